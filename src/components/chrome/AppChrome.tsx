@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { splitLocale, type Locale, type Strings } from '../../i18n/index.ts';
+import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
+import { pageOpened, startup } from '../../stores/subscription.ts';
+import { flushQueue } from '../../lib/events.ts';
+import Header from './Header.tsx';
+import SideMenu from './SideMenu.tsx';
+import LanguageModal from './LanguageModal.tsx';
+import GenericModal from './GenericModal.tsx';
+
+interface Props {
+  locale: Locale;
+  route: string;
+  t: Strings;
+}
+
+let started = false;
+
+/** The app chrome: one island that persists across client-side navigations. */
+export default function AppChrome({ locale, route: initialRoute, t }: Props) {
+  const [route, setRoute] = useState(initialRoute);
+  const loading = useStore($loader);
+
+  useEffect(() => {
+    const onSwap = () => {
+      setRoute(splitLocale(location.pathname).route);
+      $menuOpen.set(false);
+      $languageOpen.set(false);
+      pageOpened();
+    };
+    document.addEventListener('astro:after-swap', onSwap);
+    window.addEventListener('online', flushQueue);
+    if (!started) {
+      started = true;
+      void startup(locale, t).then(() => flushQueue());
+      pageOpened();
+    }
+    return () => {
+      document.removeEventListener('astro:after-swap', onSwap);
+      window.removeEventListener('online', flushQueue);
+    };
+  }, [locale, t]);
+
+  return (
+    <>
+      <Header route={route} locale={locale} t={t} />
+      <SideMenu t={t} />
+      <LanguageModal t={t} locale={locale} />
+      <GenericModal />
+      {loading ? (
+        <div className="loader" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{t.loading}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}

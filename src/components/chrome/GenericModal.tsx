@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { $isNew, $modal, closeModal } from '../../stores/app.ts';
+import Dialog from './Dialog.tsx';
+
+/** One- or two-button confirmation; never shown to a new user (spec section 2). */
+export default function GenericModal() {
+  const modal = useStore($modal);
+  const isNew = useStore($isNew);
+  return (
+    <Dialog open={Boolean(modal) && !isNew} onClose={closeModal} labelledBy="modal-title" className="modal">
+      {modal ? (
+        <>
+          <h2 id="modal-title">{modal.title}</h2>
+          <p>{modal.body}</p>
+          <div className="modal-actions">
+            {modal.buttons.map((b, i) => (
+              <button key={b.label} type="button" className={i === 0 ? 'primary' : undefined} onClick={() => { closeModal(); b.action?.(); }}>
+                {b.label}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

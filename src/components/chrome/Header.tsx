@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { backTarget } from '../../lib/back.ts';
+import { headerHidden } from '../../lib/routes.ts';
+import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
+import { $isNew, $languageOpen, $menuOpen, $theme, $verified } from '../../stores/app.ts';
+
+interface Props {
+  route: string;
+  locale: Locale;
+  t: Strings;
+}
+
+export default function Header({ route, locale, t }: Props) {
+  const theme = useStore($theme);
+  const verified = useStore($verified);
+  const isNew = useStore($isNew);
+  if (headerHidden(route)) return null;
+  const target = backTarget(route, theme);
+  return (
+    <header className={`app-header app-header--${theme}`}>
+      {target ? (
+        <a className="icon-button back" href={localePath(locale, target)} aria-label={t.back} onClick={() => $languageOpen.set(false)}>
+          <svg className="flip-rtl" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      ) : (
+        <span className="icon-button" aria-hidden="true" />
+      )}
+      {theme === 'green' ? (
+        <p className="app-title" lang="ar" dir="rtl">{t.islamic}</p>
+      ) : (
+        <p className="app-title">{t.appName}</p>
+      )}
+      {verified && !isNew ? (
+        <button type="button" className="icon-button" aria-label={t.menu} aria-haspopup="dialog" onClick={() => $menuOpen.set(true)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : (
+        <span className="icon-button" aria-hidden="true" />
+      )}
+    </header>
+  );
+}

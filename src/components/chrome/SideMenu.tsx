@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import type { Strings } from '../../i18n/index.ts';
+import { $isNew, $languageOpen, $menuOpen, $verified, openModal } from '../../stores/app.ts';
+import { unsubscribe } from '../../stores/subscription.ts';
+import Dialog from './Dialog.tsx';
+
+export default function SideMenu({ t }: { t: Strings }) {
+  const open = useStore($menuOpen);
+  const verified = useStore($verified);
+  const isNew = useStore($isNew);
+  const close = () => $menuOpen.set(false);
+  const confirmUnsubscribe = () =>
+    openModal({
+      title: t.unsubscribe,
+      body: t.unsubscribeConfirm,
+      buttons: [{ label: t.yes, action: () => void unsubscribe() }, { label: t.no }],
+    });
+  return (
+    <Dialog open={open && verified && !isNew} onClose={close} labelledBy="side-menu-title" className="drawer">
+      <nav aria-labelledby="side-menu-title">
+        <h2 id="side-menu-title" className="sr-only">{t.menu}</h2>
+        <ul className="menu-list">
+          <li>
+            <button type="button" onClick={() => { close(); $languageOpen.set(true); }}>{t.language}</button>
+          </li>
+          <li>
+            <button type="button" onClick={confirmUnsubscribe}>{t.unsubscribe}</button>
+          </li>
+        </ul>
+        <button type="button" className="close-button" onClick={close}>{t.closeMenu}</button>
+      </nav>
+    </Dialog>
+  );
+}

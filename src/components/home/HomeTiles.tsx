@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { localePath, type Locale } from '../../i18n/index.ts';
+import { tileRoute } from '../../lib/routes.ts';
+import type { Tile } from '../../lib/validate.ts';
+import { $appConfig, $isNew, $loader, $verified } from '../../stores/app.ts';
+import { goToSubscribe } from '../../stores/subscription.ts';
+
+/** The loader leaves once this many tile images have loaded (spec section 9). */
+const IMAGES_BEFORE_READY = 6;
+const LOADER_TIMEOUT_MS = 4000;
+
+interface Props {
+  tiles: Tile[];
+  locale: Locale;
+}
+
+export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
+  const verified = useStore($verified);
+  const isNew = useStore($isNew);
+  const fresh = useStore($appConfig).tiles;
+  const tiles = fresh ?? builtTiles;
+  const grid = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const images = Array.from(grid.current?.querySelectorAll('img') ?? []);
+    const needed = Math.min(IMAGES_BEFORE_READY, images.length);
+    let loaded = images.filter((img) => img.complete).length;
+    if (loaded >= needed) return;
+    $loader.set(true);
+    const done = () => $loader.set(false);
+    const timer = setTimeout(done, LOADER_TIMEOUT_MS);
+    const onSettled = () => {
+      loaded += 1;
+      if (loaded >= needed) done();
+    };
+    images.forEach((img) => img.complete || img.addEventListener('load', onSettled, { once: true }));
+    images.forEach((img) => img.complete || img.addEventListener('error', onSettled, { once: true }));
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
+  }, []);
+
+  return (
+    <ul className="tile-grid" ref={grid}>
+      {tiles.map((tile, i) => {
+        const body = (
+          <>
+            <img src={tile.image} alt="" width={160} height={160} fetchPriority={i < 4 ? 'high' : 'auto'} />
+            <span className="tile-title">{tile.title[locale]}</span>
+          </>
+        );
+        const route = tileRoute(tile.id);
+        return (
+          <li key={tile.id}>
+            {verified && route ? (
+              <a className="tile" href={localePath(locale, route)}>{body}</a>
+            ) : isNew ? (
+              <button type="button" className="tile" onClick={() => void goToSubscribe()}>{body}</button>
+            ) : (
+              <div className="tile tile--locked">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe } from './validate.ts';
+
+describe('response validation', () => {
+  it('accepts well-formed checkSub answers and refuses others', () => {
+    expect(isCheckSub({ status: 'success', subStatus: 'active', message: 'ok', currentStatus: 'active', msisdn: '1' })).toBe(true);
+    expect(isCheckSub({ status: 'failed', message: 'no' })).toBe(true);
+    expect(isCheckSub({ status: 'success', subStatus: 'weird' })).toBe(false);
+    expect(isCheckSub({ status: 'success' })).toBe(false);
+    expect(isCheckSub({ status: 'failed', message: 42 })).toBe(false);
+    expect(isCheckSub('<html>')).toBe(false);
+    expect(isCheckSub(null)).toBe(false);
+  });
+  it('accepts a well-formed appConfig and refuses broken tiles', () => {
+    const tile = { id: 1, image: '/tiles/1.svg', title: { en: 'a', fr: 'b', ar: 'c' } };
+    expect(isAppConfig({ configData: {}, data: [tile], subUrl: 'https://x' })).toBe(true);
+    expect(isAppConfig({ data: [{ ...tile, title: { en: 'a' } }], subUrl: 'https://x' })).toBe(false);
+    expect(isAppConfig({ data: 'tiles', subUrl: 'https://x' })).toBe(false);
+    expect(isAppConfig({ data: [tile] })).toBe(false);
+  });
+  it('accepts unsubscribe answers', () => {
+    expect(isUnsubscribe({ status: 'success', message: 'bye', subStatus: 'new', currentstatus: 'new' })).toBe(true);
+    expect(isUnsubscribe({ status: 'maybe' })).toBe(false);
+  });
+  it('reads the current status under both spellings', () => {
+    expect(currentStatusOf({ currentStatus: 'active' })).toBe('active');
+    expect(currentStatusOf({ currentstatus: 'new' })).toBe('new');
+  });
+});

@@ -1,0 +1,68 @@
+/** Small guards for API answers: the client never trusts a response's shape. */
+export type Guard<T> = (value: unknown) => value is T;
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const isString = (v: unknown): v is string => typeof v === 'string';
+
+export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
+  return (v): v is T[] => Array.isArray(v) && v.every(guard);
+}
+
+export interface CheckSubResponse {
+  status: 'success' | 'failed';
+  subStatus?: 'new' | 'active' | 'inactive';
+  message?: string;
+  currentStatus?: string;
+  msisdn?: string;
+}
+
+const SUB_STATUSES = ['new', 'active', 'inactive'];
+
+export const isCheckSub: Guard<CheckSubResponse> = (v): v is CheckSubResponse => {
+  if (!isRecord(v) || (v.status !== 'success' && v.status !== 'failed')) return false;
+  if (v.message !== undefined && !isString(v.message)) return false;
+  if (v.status === 'success' && !SUB_STATUSES.includes(v.subStatus as string)) return false;
+  return true;
+};
+
+export interface UnsubscribeResponse {
+  status: 'success' | 'failed';
+  message?: string;
+  subStatus?: string;
+  currentstatus?: string;
+  currentStatus?: string;
+}
+
+export const isUnsubscribe: Guard<UnsubscribeResponse> = (v): v is UnsubscribeResponse =>
+  isRecord(v) && (v.status === 'success' || v.status === 'failed') && (v.message === undefined || isString(v.message));
+
+export interface Tile {
+  id: number;
+  image: string;
+  title: { en: string; fr: string; ar: string };
+}
+
+export const isTile: Guard<Tile> = (v): v is Tile =>
+  isRecord(v) &&
+  Number.isInteger(v.id) &&
+  isString(v.image) &&
+  isRecord(v.title) &&
+  isString(v.title.en) &&
+  isString(v.title.fr) &&
+  isString(v.title.ar);
+
+export interface AppConfigResponse {
+  configData?: unknown;
+  data: Tile[];
+  subUrl: string;
+}
+
+export const isAppConfig: Guard<AppConfigResponse> = (v): v is AppConfigResponse =>
+  isRecord(v) && arrayOf(isTile)(v.data) && isString(v.subUrl);
+
+/** The current status, which the API spells both currentStatus and currentstatus. */
+export function currentStatusOf(v: { currentStatus?: string; currentstatus?: string }): string | undefined {
+  return v.currentStatus ?? v.currentstatus;
+}

@@ -1,0 +1,38 @@
+import { atom, map } from 'nanostores';
+import { config, type Theme } from '../lib/config.ts';
+import type { Tile } from '../lib/validate.ts';
+
+/** Shared app settings (spec section 3). */
+export const $theme = atom<Theme>(config.theme);
+export const $loader = atom(false);
+export const $menuOpen = atom(false);
+export const $languageOpen = atom(false);
+export const $verified = atom(false);
+export const $isNew = atom(false);
+/** True once startup has decided who the user is. */
+export const $ready = atom(false);
+
+export interface ModalButton {
+  label: string;
+  action?: () => void;
+}
+
+export interface ModalData {
+  title: string;
+  body: string;
+  buttons: ModalButton[];
+}
+
+export const $modal = atom<ModalData | null>(null);
+
+/** The app config answer: tiles and the subscription URL. */
+export const $appConfig = map<{ tiles: Tile[] | null; subUrl: string | null }>({ tiles: null, subUrl: null });
+
+export function openModal(data: ModalData): void {
+  $menuOpen.set(false);
+  $modal.set(data);
+}
+
+export function closeModal(): void {
+  $modal.set(null);
+}
