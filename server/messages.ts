@@ -1,0 +1,114 @@
+// Every user-visible string the server produces lives here, so a translator edits one file.
+export type Lang = 'fr' | 'en' | 'ar';
+export const LANGS: readonly Lang[] = ['fr', 'en', 'ar'];
+
+type Table = Record<string, Record<Lang, string>>;
+
+const messages = {
+  subNew: {
+    fr: "Vous n'êtes pas encore abonné. Veuillez vous abonner au service.",
+    en: 'You are not subscribed yet. Please subscribe to the service.',
+    ar: 'أنت غير مشترك بعد. يرجى الاشتراك في الخدمة.',
+  },
+  subActive: {
+    fr: 'Votre abonnement est actif.',
+    en: 'Your subscription is active.',
+    ar: 'اشتراكك نشط.',
+  },
+  subInactive: {
+    fr: "Votre abonnement est inactif. Veuillez vous abonner au service.",
+    en: 'Your subscription is inactive. Please subscribe to the service.',
+    ar: 'اشتراكك غير نشط. يرجى الاشتراك في الخدمة.',
+  },
+  subCheckFailed: {
+    fr: "Impossible de vérifier votre abonnement pour le moment. Veuillez réessayer plus tard.",
+    en: 'We could not check your subscription right now. Please try again later.',
+    ar: 'تعذر التحقق من اشتراكك حاليًا. يرجى المحاولة لاحقًا.',
+  },
+  unsubscribed: {
+    fr: 'Votre désabonnement a bien été pris en compte.',
+    en: 'You have been unsubscribed.',
+    ar: 'تم إلغاء اشتراكك بنجاح.',
+  },
+  noSubscription: {
+    fr: 'Aucun abonnement trouvé',
+    en: 'No subscription found',
+    ar: 'لم يتم العثور على أي اشتراك',
+  },
+  unsubscribeFailed: {
+    fr: 'Le désabonnement a échoué. Veuillez réessayer plus tard.',
+    en: 'Unsubscribe failed. Please try again later.',
+    ar: 'فشل إلغاء الاشتراك. يرجى المحاولة لاحقًا.',
+  },
+  invalidUid: {
+    fr: "Identifiant d'abonné invalide.",
+    en: 'Invalid subscriber id.',
+    ar: 'معرّف المشترك غير صالح.',
+  },
+  unauthorized: {
+    fr: 'Identifiants manquants ou invalides.',
+    en: 'Missing or invalid credentials.',
+    ar: 'بيانات الاعتماد مفقودة أو غير صالحة.',
+  },
+  badJson: {
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    en: 'The request body is not valid JSON.',
+    ar: 'نص الطلب ليس JSON صالحًا.',
+  },
+  badBody: {
+    fr: 'Le corps de la requête est invalide.',
+    en: 'The request body is invalid.',
+    ar: 'نص الطلب غير صالح.',
+  },
+  badEvent: {
+    fr: 'Événement invalide.',
+    en: 'Invalid event.',
+    ar: 'حدث غير صالح.',
+  },
+  missingTopic: {
+    fr: "L'en-tête topic est obligatoire.",
+    en: 'The topic header is required.',
+    ar: 'الترويسة topic مطلوبة.',
+  },
+  tooLarge: {
+    fr: 'Le corps de la requête est trop volumineux.',
+    en: 'The request body is too large.',
+    ar: 'نص الطلب كبير جدًا.',
+  },
+  notFound: { fr: 'Introuvable.', en: 'Not found.', ar: 'غير موجود.' },
+  methodNotAllowed: {
+    fr: 'Méthode non autorisée.',
+    en: 'Method not allowed.',
+    ar: 'الطريقة غير مسموح بها.',
+  },
+  originNotAllowed: {
+    fr: 'Origine non autorisée.',
+    en: 'Origin not allowed.',
+    ar: 'المصدر غير مسموح به.',
+  },
+  serverError: {
+    fr: "Une erreur s'est produite.",
+    en: 'Something went wrong.',
+    ar: 'حدث خطأ ما.',
+  },
+  // The operator subscription stand-in page (/subscribe).
+  pageTitle: { fr: 'Abonnement Nour', en: 'Nour subscription', ar: 'الاشتراك في نور' },
+  pageIntro: {
+    fr: "Page de démonstration de l'opérateur : l'abonnement est gratuit et immédiat.",
+    en: "Operator demo page: subscribing is free and immediate.",
+    ar: 'صفحة تجريبية للمشغّل: الاشتراك مجاني وفوري.',
+  },
+  pageButton: { fr: "S'abonner", en: 'Subscribe', ar: 'اشترك' },
+} satisfies Table;
+
+export type MessageKey = keyof typeof messages;
+
+export function msg(key: MessageKey, lang: Lang): string {
+  return messages[key][lang];
+}
+
+/** Reads a Language header or form field; anything unknown falls back to French, the app default. */
+export function langOf(value: unknown): Lang {
+  const v = typeof value === 'string' ? value.trim().slice(0, 2).toLowerCase() : '';
+  return (LANGS as readonly string[]).includes(v) ? (v as Lang) : 'fr';
+}

@@ -1,0 +1,37 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicOrigin, type ApiRoute } from '../http.ts';
+import { requireScalars } from './validate.ts';
+
+interface Tile {
+  id: number | string;
+  image: string;
+  title: { en: string; fr: string; ar: string };
+}
+
+// The catalogue file is edited while the server runs in development; re-read it when it changes.
+let cached: { path: string; mtimeMs: number; tiles: Tile[] } | null = null;
+
+function loadTiles(contentDir: string): Tile[] {
+  const path = join(contentDir, 'tiles.json');
+  const { mtimeMs } = statSync(path);
+  if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.tiles;
+  const tiles: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(tiles)) throw new Error(`${path}: expected an array of tiles`);
+  cached = { path, mtimeMs, tiles: tiles as Tile[] };
+  return cached.tiles;
+}
+
+export const appConfig: ApiRoute = {
+  path: 'appConfig',
+  handle(body, { req, lang, options }) {
+    requireScalars(body, ['msisdn', 'mcc', 'mnc', 'calling_code', 'reqFrom']);
+    // French is the operator page's default language, so only en/ar need saying.
+    const subUrl = `${publicOrigin(req)}/subscribe${lang === 'fr' ? '' : `?lang=${lang}`}`;
+    return {
+      configData: { appVersion: '1.4', theme: 'green' },
+      data: loadTiles(options.contentDir),
+      subUrl,
+    };
+  },
+};

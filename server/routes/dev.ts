@@ -1,0 +1,34 @@
+import { HttpError, parseJsonObject, readBody, sendJson, type Route } from '../http.ts';
+import { requireUid } from './validate.ts';
+
+// Test and debugging helpers; app.ts mounts them only when DEV_ROUTES is on. No auth on purpose.
+export const devRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/__dev/events',
+    handle({ res, query, store }) {
+      sendJson(res, 200, { events: store.listEvents(query.get('page') ?? undefined) });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__dev/subscribers',
+    async handle({ req, res, store }) {
+      const body = parseJsonObject(await readBody(req));
+      const uid = requireUid(body);
+      const { status, msisdn = '' } = body;
+      if ((status !== 'active' && status !== 'inactive') || typeof msisdn !== 'string') {
+        throw new HttpError(400, 'badBody');
+      }
+      sendJson(res, 201, { status: 'success', subscriber: store.upsertSubscriber(uid, status, msisdn) });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__dev/reset',
+    handle({ res, store }) {
+      store.clearEvents();
+      sendJson(res, 200, { status: 'success' });
+    },
+  },
+];

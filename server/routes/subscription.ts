@@ -1,0 +1,33 @@
+import type { ApiRoute } from '../http.ts';
+import { FAILING_UID } from '../db.ts';
+import { msg } from '../messages.ts';
+import { requireUid } from './validate.ts';
+
+const checkSub: ApiRoute = {
+  path: 'checkSub',
+  handle(body, { store, lang }) {
+    const uid = requireUid(body);
+    if (uid === FAILING_UID) return { status: 'failed', message: msg('subCheckFailed', lang) };
+    const sub = store.getSubscriber(uid);
+    if (!sub) {
+      return { status: 'success', subStatus: 'new', message: msg('subNew', lang), currentStatus: 'new', msisdn: '' };
+    }
+    const key = sub.status === 'active' ? 'subActive' : 'subInactive';
+    return { status: 'success', subStatus: sub.status, message: msg(key, lang), currentStatus: sub.status, msisdn: sub.msisdn };
+  },
+};
+
+// The spec spells it `currentstatus` (lowercase) in this response only; the client reads both.
+const unsubscribe: ApiRoute = {
+  path: 'unsubscribe',
+  handle(body, { store, lang }) {
+    const uid = requireUid(body);
+    if (uid === FAILING_UID) return { status: 'failed', message: msg('unsubscribeFailed', lang) };
+    const removed = store.deleteSubscriber(uid);
+    return removed
+      ? { status: 'success', message: msg('unsubscribed', lang), subStatus: 'new', currentstatus: 'new' }
+      : { status: 'failed', message: msg('noSubscription', lang), subStatus: 'new', currentstatus: 'new' };
+  },
+};
+
+export const subscriptionRoutes: ApiRoute[] = [checkSub, unsubscribe];

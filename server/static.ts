@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { sendFile } from './send.ts';
+
+export interface StaticOptions {
+  distDir: string;
+  mediaDir: string;
+}
+
+async function fileStat(path: string): Promise<Stats | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() || s.isDirectory() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a decoded URL path below `root` to a file. Segments starting with "." are refused outright,
+ * which rules out "..", "." and dotfiles; the prefix check is a second, independent guard.
+ */
+async function resolveFile(root: string, urlPath: string): Promise<{ file: string; stat: Stats } | null> {
+  const segments = urlPath.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
+  const base = resolve(root);
+  const target = join(base, ...segments);
+  if (target !== base && !target.startsWith(base + sep)) return null;
+
+  const s = await fileStat(target);
+  if (s?.isFile() && !urlPath.endsWith('/')) return { file: target, stat: s };
+  if (s?.isDirectory()) {
+    // Astro's directory format: /x and /x/ both mean x/index.html, without redirecting.
+    const index = join(target, 'index.html');
+    const is = await fileStat(index);
+    if (is?.isFile()) return { file: index, stat: is };
+  }
+  return null;
+}
+
+function cacheControl(urlPath: string, file: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath: string, distDir: string): Promise<void> {
+  const locale = /^\/(en|ar)(\/|$)/.exec(urlPath)?.[1];
+  // Astro writes the default locale's page as 404.html and the others as <locale>/404/index.html.
+  for (const name of ['404.html', '404/index.html']) {
+    const page = join(resolve(distDir), locale ?? '', name);
+    const s = await fileStat(page);
+    if (s?.isFile()) return sendFile(req, res, page, s, { status: 404, cacheControl: 'no-cache' });
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
+}
+
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, rawPath: string, opts: StaticOptions): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed\n');
+    return;
+  }
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(rawPath);
+  } catch {
+    urlPath = '/\0'; // undecodable: guaranteed miss, answered with the 404 page
+  }
+  const media = urlPath.startsWith('/media/');
+  const found = media
+    ? await resolveFile(opts.mediaDir, urlPath.slice('/media'.length))
+    : await resolveFile(opts.distDir, urlPath);
+  if (!found) return sendNotFound(req, res, urlPath, opts.distDir);
+  return sendFile(req, res, found.file, found.stat, { status: 200, cacheControl: cacheControl(urlPath, found.file) });
+}

@@ -1,0 +1,87 @@
+import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp, DEFAULT_CREDENTIALS, type App, type AppInput } from './app.ts';
+
+export const AUTH = `Basic ${Buffer.from(DEFAULT_CREDENTIALS).toString('base64')}`;
+const TIMEOUT = 5000;
+
+export interface Running {
+  app: App;
+  base: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A throwaway project layout: temp data dir, a tiny built site and a media dir. */
+export function makeDirs(): { root: string; dataDir: string; distDir: string; mediaDir: string; cleanup(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'nour-server-'));
+  const distDir = join(root, 'dist');
+  const mediaDir = join(root, 'media');
+  const files: Record<string, string | Buffer> = {
+    'dist/index.html': '<!doctype html><title>home</title>' + '<p>salam</p>'.repeat(100),
+    'dist/x/index.html': '<!doctype html><title>x</title>',
+    'dist/404.html': '<!doctype html><title>fr 404</title>',
+    'dist/en/404.html': '<!doctype html><title>en 404</title>',
+    'dist/ar/404.html': '<!doctype html><title>ar 404</title>',
+    'dist/_astro/a.js': 'export const a = "' + 'abc'.repeat(500) + '";\n',
+    'dist/robots.txt': 'User-agent: *\n',
+    'media/clip.mp3': Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)),
+    'media/live.m3u8': '#EXTM3U\n',
+    'secret.txt': 'outside the web roots',
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), content);
+  }
+  return {
+    root, distDir, mediaDir, dataDir: join(root, 'data'),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+export async function start(input: AppInput): Promise<Running> {
+  const app = createApp(input);
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, port, base: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+/** POST JSON to /api/<path> with the web client's headers. */
+export async function api(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { Authorization: AUTH, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT),
+  });
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** node:http without fetch's URL normalisation or automatic decompression. */
+export function raw(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, timeout: TIMEOUT }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+export const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
