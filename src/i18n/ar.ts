@@ -25,5 +25,10 @@ export default {
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'هذه الصفحة غير موجودة.',
   goHome: 'العودة إلى الرئيسية',
+  play: 'تشغيل',
+  pause: 'إيقاف مؤقت',
+  mediaUnavailable: 'الصوت غير متوفر',
+  mediaError: 'تعذر التشغيل. حاول مرة أخرى.',
+  retry: 'إعادة المحاولة',
   credits: 'نص القرآن والترجمات: quran-json (CC BY 4.0).',
 } satisfies Strings;

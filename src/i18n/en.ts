@@ -25,5 +25,10 @@ export default {
   notFoundTitle: 'Page not found',
   notFoundBody: 'This page does not exist.',
   goHome: 'Back to home',
+  play: 'Play',
+  pause: 'Pause',
+  mediaUnavailable: 'Audio unavailable',
+  mediaError: 'Playback failed. Please try again.',
+  retry: 'Try again',
   credits: 'Quran text and translations: quran-json (CC BY 4.0).',
 } satisfies Strings;

@@ -24,5 +24,10 @@ export default {
   notFoundTitle: 'Page introuvable',
   notFoundBody: "Cette page n'existe pas.",
   goHome: "Retour à l'accueil",
+  play: 'Lecture',
+  pause: 'Pause',
+  mediaUnavailable: 'Audio indisponible',
+  mediaError: 'Lecture impossible. Réessayez.',
+  retry: 'Réessayer',
   credits: 'Texte du Coran et traductions : quran-json (CC BY 4.0).',
 };

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import { splitLocale, type Locale, type Strings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
 import { pageOpened, startup } from '../../stores/subscription.ts';
 import { flushQueue } from '../../lib/events.ts';
+import { installMediaCoordinator } from '../../stores/media.ts';
 import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
 import LanguageModal from './LanguageModal.tsx';
@@ -20,7 +21,7 @@ let started = false;
 /** The app chrome: one island that persists across client-side navigations. */
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const [route, setRoute] = useState(initialRoute);
-  const loading = useStore($loader);
+  const loading = useValue($loader);
 
   useEffect(() => {
     const onSwap = () => {
@@ -33,6 +34,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
     window.addEventListener('online', flushQueue);
     if (!started) {
       started = true;
+      installMediaCoordinator();
       void startup(locale, t).then(() => flushQueue());
       pageOpened();
     }

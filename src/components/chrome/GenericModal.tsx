@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import { $isNew, $modal, closeModal } from '../../stores/app.ts';
 import Dialog from './Dialog.tsx';
 
 /** One- or two-button confirmation; never shown to a new user (spec section 2). */
 export default function GenericModal() {
-  const modal = useStore($modal);
-  const isNew = useStore($isNew);
+  const modal = useValue($modal);
+  const isNew = useValue($isNew);
   return (
     <Dialog open={Boolean(modal) && !isNew} onClose={closeModal} labelledBy="modal-title" className="modal">
       {modal ? (

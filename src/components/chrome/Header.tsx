@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import { backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
 import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
@@ -11,9 +11,9 @@ interface Props {
 }
 
 export default function Header({ route, locale, t }: Props) {
-  const theme = useStore($theme);
-  const verified = useStore($verified);
-  const isNew = useStore($isNew);
+  const theme = useValue($theme);
+  const verified = useValue($verified);
+  const isNew = useValue($isNew);
   if (headerHidden(route)) return null;
   const target = backTarget(route, theme);
   return (

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import type { Locale, Strings } from '../../i18n/index.ts';
 import { $languageOpen, $verified } from '../../stores/app.ts';
 import { changeLanguage } from '../../stores/subscription.ts';
@@ -12,8 +12,8 @@ const CHOICES: Array<{ locale: Locale; label: string }> = [
 ];
 
 export default function LanguageModal({ t, locale }: { t: Strings; locale: Locale }) {
-  const open = useStore($languageOpen);
-  const verified = useStore($verified);
+  const open = useValue($languageOpen);
+  const verified = useValue($verified);
   const close = () => $languageOpen.set(false);
   return (
     <Dialog open={open && verified} onClose={close} labelledBy="language-title" className="modal">

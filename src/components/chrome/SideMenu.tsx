@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import type { Strings } from '../../i18n/index.ts';
 import { $isNew, $languageOpen, $menuOpen, $verified, openModal } from '../../stores/app.ts';
 import { unsubscribe } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
 export default function SideMenu({ t }: { t: Strings }) {
-  const open = useStore($menuOpen);
-  const verified = useStore($verified);
-  const isNew = useStore($isNew);
+  const open = useValue($menuOpen);
+  const verified = useValue($verified);
+  const isNew = useValue($isNew);
   const close = () => $menuOpen.set(false);
   const confirmUnsubscribe = () =>
     openModal({

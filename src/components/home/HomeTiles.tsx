@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
+import { useValue } from '../../stores/useValue.ts';
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
@@ -16,9 +16,9 @@ interface Props {
 }
 
 export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
-  const verified = useStore($verified);
-  const isNew = useStore($isNew);
-  const fresh = useStore($appConfig).tiles;
+  const verified = useValue($verified);
+  const isNew = useValue($isNew);
+  const fresh = useValue($appConfig).tiles;
   const tiles = fresh ?? builtTiles;
   const grid = useRef<HTMLUListElement>(null);
 

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PORT = Number(process.env.TEST_PORT ?? 4399);
+const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nour-test-'));
+process.env.TEST_DATA_DIR = dataDir;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+const phone = { ...devices['Pixel 5'], launchOptions: chromium };
+
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'fr', use: { ...phone, locale: 'fr-FR', appLocale: 'fr' } },
+    { name: 'en', use: { ...phone, locale: 'en-GB', appLocale: 'en' } },
+    { name: 'ar', use: { ...phone, locale: 'ar', appLocale: 'ar' } },
+  ],
+  webServer: {
+    // The product started exactly as the README says, on a throwaway database.
+    command: 'npm start',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ROUTES: '1' },
+  },
+});

@@ -1,0 +1,81 @@
+// `npm run perf`: build, serve, then report per page the gzipped HTML and JavaScript it ships
+// and Lighthouse mobile medians (simulated slow 4G, 4x CPU) over several runs.
+// Usage: npm run perf [-- --runs 3] [-- --pages /,/2]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, ensureInstalled, projectEnv, root } from './env.mjs';
+
+ensureInstalled();
+const { pageWeight } = await import('./weight.mjs');
+const lighthouse = (await import('lighthouse')).default;
+const chromeLauncher = await import('chrome-launcher');
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('runs', 3));
+// Gated pages are opened as the demo subscriber; the uid rides in the hash.
+export const PAGES = ['/', '/en/', '/ar/', '/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/9'];
+const pages = arg('pages', '') ? arg('pages').split(',') : PAGES;
+const PORT = 4477;
+const base = `http://127.0.0.1:${PORT}`;
+
+if (process.env.SKIP_BUILD !== '1') build();
+const server = spawn(join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
+  cwd: root,
+  env: projectEnv({ PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nour-perf-')) }),
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill());
+for (let i = 0; i < 100; i++) {
+  if (await fetch(base).then((r) => r.ok, () => false)) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const route of pages) {
+    const weight = await pageWeight(base, route);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const url = `${base}${route}${route === '/' || /^\/(en|ar)\/$/.test(route) ? '' : '#uid=demo-active'}`;
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const a = lhr.audits;
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const pick = (k) => median(runs.map((r) => r[k]));
+    rows.push({
+      page: route,
+      'html KB': +(weight.htmlBytes / 1024).toFixed(1),
+      'js KB': +(weight.jsBytes / 1024).toFixed(1),
+      score: pick('score'),
+      'FCP ms': Math.round(pick('fcp')),
+      'LCP ms': Math.round(pick('lcp')),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: +pick('cls').toFixed(3),
+    });
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+console.log(`\nLighthouse mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)} (gzipped sizes):`);
+console.table(rows);
+mkdirSync(join(root, 'perf-results'), { recursive: true });
+writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+process.exit(0);

@@ -1,0 +1,43 @@
+// `npm test`: unit tests (Vitest), then browser tests (Playwright, Debian's Chromium, against
+// the real server started as `npm start` starts it). Ends with one line: N passed, N failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, projectEnv, root } from './env.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}. Install Debian's: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+ensureInstalled();
+const out = join(root, 'reports');
+mkdirSync(out, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const extra = process.argv.slice(2);
+
+function runner(command, args, env = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: projectEnv(env) }).status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const unitExit = runner(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`]);
+const unit = readJson(join(out, 'vitest.json'));
+const e2eExit = runner(bin('playwright'), ['test', ...extra]);
+const e2e = readJson(join(out, 'playwright.json'));
+
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
+let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+// A runner that crashed before reporting still counts as a failure.
+if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
+if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
+console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,36 @@
+// What a page ships: its HTML and every script it loads at startup (islands, renderers and
+// their static imports), gzipped. Dynamic imports are listed apart: they load on demand.
+import { gzipSync } from 'node:zlib';
+
+const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+
+export async function pageWeight(baseUrl, route) {
+  const response = await fetch(new URL(route, baseUrl), { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
+  const html = await response.text();
+  const entry = new Set();
+  for (const m of html.matchAll(/(?:src|component-url|renderer-url|href)="([^"]+\.js)"/g)) entry.add(m[1]);
+  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)|from["']([^"']+\.js)["']/g)) entry.add(m[1] ?? m[2]);
+  const files = new Map();
+  const lazy = new Set();
+  const queue = [...entry].map((u) => new URL(u, new URL(route, baseUrl)).href);
+  while (queue.length) {
+    const url = queue.shift();
+    if (files.has(url)) continue;
+    const js = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    files.set(url, { bytes: gz(js), text: js });
+    for (const m of js.matchAll(STATIC_IMPORT)) queue.push(new URL(m[1], url).href);
+    for (const m of js.matchAll(DYNAMIC_IMPORT)) lazy.add(new URL(m[1], url).href);
+  }
+  const jsBytes = [...files.values()].reduce((sum, f) => sum + f.bytes, 0);
+  return {
+    route,
+    htmlBytes: gz(html),
+    jsBytes,
+    scripts: [...files.entries()].map(([url, f]) => ({ path: new URL(url).pathname, bytes: f.bytes, text: f.text })),
+    lazy: [...lazy].filter((u) => !files.has(u)).map((u) => new URL(u).pathname),
+  };
+}

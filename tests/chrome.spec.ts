@@ -1,0 +1,92 @@
+import { test, expect, openAs, seedSubscriber, uniqueUid, localized } from './fixtures.ts';
+import { strings, type Locale } from '../src/i18n/index.ts';
+import tiles from '../content/tiles.json' with { type: 'json' };
+
+test.describe('app chrome', () => {
+  test('header is hidden on home and shows back and the Islamic title elsewhere', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openAs(page, at('/'), 'demo-active');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: tiles[7].title[appLocale] }).click();
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    await expect(header.getByText('إسلامي')).toHaveAttribute('lang', 'ar');
+    await expect(header.getByRole('link', { name: t.back })).toHaveAttribute('href', at('/').replace(/\/$/, '') || '/');
+  });
+
+  test('page direction and language follow the locale', async ({ page, at, appLocale }) => {
+    await page.goto(at('/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
+    await expect(page.locator('html')).toHaveAttribute('dir', appLocale === 'ar' ? 'rtl' : 'ltr');
+    const width = await page.locator('.app').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(500);
+  });
+
+  test('side menu and dialogs: focus moves in, Escape closes, focus returns', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openAs(page, at('/2'), 'demo-active');
+    const menuButton = page.getByRole('button', { name: t.menu });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: t.menu });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: t.language })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('unsubscribe, then No, keeps the subscription', async ({ page, at, appLocale, request }) => {
+    const t = strings(appLocale);
+    const uid = uniqueUid('keep');
+    await seedSubscriber(request, uid, 'active');
+    await openAs(page, at('/2'), uid);
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('button', { name: t.unsubscribe }).click();
+    const confirm = page.getByRole('dialog', { name: t.unsubscribe });
+    await expect(confirm).toContainText(t.unsubscribeConfirm);
+    await expect(page.getByRole('dialog', { name: t.menu })).toBeHidden();
+    await confirm.getByRole('button', { name: t.no }).click();
+    await expect(confirm).toBeHidden();
+    const check = await request.post('/api/checkSub', {
+      data: { uid },
+      headers: { Authorization: `Basic ${Buffer.from('nour-web:public-web-client').toString('base64')}` },
+    });
+    expect((await check.json()).subStatus).toBe('active');
+  });
+
+  test('unsubscribe, then Yes, ends the subscription and the user becomes new', async ({ page, at, appLocale, request }) => {
+    const t = strings(appLocale);
+    const uid = uniqueUid('leave');
+    await seedSubscriber(request, uid, 'active');
+    await openAs(page, at('/2'), uid);
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('button', { name: t.unsubscribe }).click();
+    await page.getByRole('dialog', { name: t.unsubscribe }).getByRole('button', { name: t.yes }).click();
+    const done = page.getByRole('dialog', { name: t.unsubscribe });
+    await expect(done.getByRole('button', { name: t.okay })).toBeVisible();
+    await done.getByRole('button', { name: t.okay }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"new"');
+  });
+
+  test('changing language stores it, loads the twin page and sends the new Language header', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    const next: Locale = appLocale === 'en' ? 'ar' : 'en';
+    await openAs(page, at('/2'), 'demo-active');
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('button', { name: t.language }).click();
+    const languages = page.getByRole('dialog', { name: t.changeLanguage });
+    await expect(languages).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/checkSub'));
+    await languages.getByRole('button', { name: next === 'en' ? 'English' : 'العربية' }).click();
+    const request = await sent;
+    expect(request.headers()['language']).toBe(next);
+    await expect(page).toHaveURL(new RegExp(`${localized(next, '/2')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', next);
+    expect(await page.evaluate(() => localStorage.getItem('themeLang'))).toBe(JSON.stringify(next));
+    // The stored choice wins over the URL on the next visit.
+    await page.goto(at('/2'));
+    await expect(page).toHaveURL(new RegExp(`${localized(next, '/2')}$`));
+  });
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type AppLocale = 'fr' | 'en' | 'ar';
+
+interface Fixtures {
+  appLocale: AppLocale;
+  /** The URL of a route ('/2') in the project's locale. */
+  at: (route: string) => string;
+  /** Uncaught page errors, checked empty after every test. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  appLocale: ['fr', { option: true }],
+  at: async ({ appLocale }, use) => {
+    await use((route) => localized(appLocale, route));
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function localized(locale: AppLocale, route: string): string {
+  if (locale === 'fr') return route;
+  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
+}
+
+let counter = 0;
+/** A uid no other test uses, so parallel tests never share a subscriber. */
+export function uniqueUid(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+
+export async function seedSubscriber(request: APIRequestContext, uid: string, status: 'active' | 'inactive'): Promise<void> {
+  const response = await request.post('/__dev/subscribers', { data: { uid, status } });
+  expect(response.ok()).toBe(true);
+}
+
+export interface StoredEvent {
+  page: string;
+  event: string;
+  sub_event: string;
+  session_id: string;
+  device_id: string;
+  topic: string;
+}
+
+export async function eventsOf(request: APIRequestContext, deviceId: string): Promise<StoredEvent[]> {
+  const response = await request.get('/__dev/events');
+  const body = (await response.json()) as { events: StoredEvent[] };
+  return body.events.filter((e) => e.device_id === deviceId);
+}
+
+/** Opens a route as a subscriber whose uid arrives in the hash, as the operator sends them. */
+export async function openAs(page: Page, url: string, uid: string): Promise<void> {
+  await page.goto(`${url}#uid=${uid}`);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const HEADER = { fr: 'Retour', en: 'Back', ar: 'رجوع' } as const;

@@ -1,0 +1,87 @@
+import { test, expect, openAs, seedSubscriber, uniqueUid } from './fixtures.ts';
+import { strings } from '../src/i18n/index.ts';
+import tiles from '../content/tiles.json' with { type: 'json' };
+
+test.describe('subscription gating', () => {
+  test('a new user is sent to subscribe and comes back verified', async ({ page, at, appLocale }) => {
+    await page.goto(at('/'));
+    const first = tiles[0].title[appLocale];
+    const tile = page.getByRole('button', { name: first });
+    await expect(tile).toBeVisible();
+    await expect(page.getByRole('link', { name: first })).toHaveCount(0);
+    await tile.click();
+    await expect(page).toHaveURL(/\/subscribe/);
+    await page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ }).click();
+    await expect(page.getByRole('link', { name: first })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? 'null'));
+    expect(uid).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(await page.evaluate(() => document.cookie)).toContain(`uid=${uid}`);
+  });
+
+  test('demo-active opens content, and the hash leaves the address bar', async ({ page, at, appLocale }) => {
+    await openAs(page, at('/'), 'demo-active');
+    const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
+    await expect(quran).toBeVisible();
+    expect(page.url()).not.toContain('uid=');
+    await quran.click();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+  });
+
+  test('demo-inactive sees the Oops modal with the server message, and tiles do not link', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openAs(page, at('/'), 'demo-inactive');
+    const dialog = page.getByRole('dialog', { name: t.oops });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('paragraph')).not.toHaveText(t.somethingWrong);
+    await dialog.getByRole('button', { name: t.okay }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+  });
+
+  test('demo-failed sees the server message and stays unverified', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openAs(page, at('/'), 'demo-failed');
+    const dialog = page.getByRole('dialog', { name: t.oops });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('paragraph')).not.toBeEmpty();
+    await dialog.getByRole('button', { name: t.okay }).click();
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+  });
+
+  test('an unverified visitor deep-linking to content is sent home', async ({ page, at, appLocale }) => {
+    await page.goto(at('/3'));
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('button', { name: tiles[2].title[appLocale] })).toBeVisible();
+  });
+
+  test('an inactive subscriber deep-linking to content is sent home with the modal', async ({ page, at, appLocale }) => {
+    await openAs(page, at('/4'), 'demo-inactive');
+    await expect(page.getByRole('dialog', { name: strings(appLocale).oops })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+  });
+
+  test('a verified subscriber reloading a content page sees it at once', async ({ page, at, appLocale, request }) => {
+    const uid = uniqueUid('reload');
+    await seedSubscriber(request, uid, 'active');
+    await openAs(page, at('/5'), uid);
+    const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+    await expect(heading).toBeVisible();
+    let checked = false;
+    await page.route('**/api/checkSub', async (route) => {
+      checked = true;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    // Visible while checkSub is still on its way: content comes from the stored status.
+    await expect(heading).toBeVisible({ timeout: 1000 });
+    await expect.poll(() => checked).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { test, expect, openAs, expectAccessible } from './fixtures.ts';
+import { strings } from '../src/i18n/index.ts';
+
+test.describe('screens', () => {
+  test('home for a new user', async ({ page, at }) => {
+    await page.goto(at('/'));
+    await expect(page.getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page).toHaveScreenshot('home-new.png', { fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('home for a verified subscriber', async ({ page, at }) => {
+    await openAs(page, at('/'), 'demo-active');
+    await expect(page.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page).toHaveScreenshot('home-verified.png', { fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('unsubscribe dialog', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openAs(page, at('/2'), 'demo-active');
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('button', { name: t.unsubscribe }).click();
+    await expect(page.getByRole('dialog', { name: t.unsubscribe })).toBeVisible();
+    await expect(page).toHaveScreenshot('unsubscribe-dialog.png');
+    await expectAccessible(page);
+  });
+});
