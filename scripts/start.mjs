@@ -11,7 +11,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const server = spawn(join(root, 'node_modules', '.bin', 'node'), [join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: projectEnv(),
+  env: projectEnv(process.env.OUT_DIR ? { DIST_DIR: process.env.OUT_DIR } : {}),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
