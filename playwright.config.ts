@@ -22,7 +22,7 @@ const chromium = {
 
 const phone = { ...devices['Pixel 5'], launchOptions: chromium };
 
-export default defineConfig({
+export default defineConfig<{ appLocale: 'fr' | 'en' | 'ar' }>({
   testDir: 'tests',
   timeout: 30_000,
   expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },

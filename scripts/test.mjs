@@ -28,6 +28,8 @@ function readJson(file) {
   }
 }
 
+// Types first: `astro check` covers .astro, .ts and .tsx in one pass.
+const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
 const unitExit = runner(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`]);
 const unit = readJson(join(out, 'vitest.json'));
 const e2eExit = runner(bin('playwright'), ['test', ...extra]);
@@ -36,6 +38,7 @@ const e2e = readJson(join(out, 'playwright.json'));
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 // A runner that crashed before reporting still counts as a failure.
+if (typesExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
 console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`);

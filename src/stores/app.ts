@@ -1,9 +1,7 @@
 import { atom, map } from 'nanostores';
-import { config, type Theme } from '../lib/config.ts';
 import type { Tile } from '../lib/validate.ts';
 
 /** Shared app settings (spec section 3). */
-export const $theme = atom<Theme>(config.theme);
 export const $loader = atom(false);
 export const $menuOpen = atom(false);
 export const $languageOpen = atom(false);

@@ -2,16 +2,18 @@ import { useValue } from '../../stores/useValue.ts';
 import { backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
 import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
-import { $isNew, $languageOpen, $menuOpen, $theme, $verified } from '../../stores/app.ts';
+import { $isNew, $languageOpen, $menuOpen, $verified } from '../../stores/app.ts';
+import { config, type Theme } from '../../lib/config.ts';
 
 interface Props {
   route: string;
   locale: Locale;
   t: Strings;
+  /** A build-time choice (PUBLIC_THEME). */
+  theme?: Theme;
 }
 
-export default function Header({ route, locale, t }: Props) {
-  const theme = useValue($theme);
+export default function Header({ route, locale, t, theme = config.theme }: Props) {
   const verified = useValue($verified);
   const isNew = useValue($isNew);
   if (headerHidden(route)) return null;

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Header from './Header.tsx';
+import { strings } from '../../i18n/index.ts';
+import { $verified } from '../../stores/app.ts';
+
+const render = (route: string, locale: 'fr' | 'ar' = 'fr', theme: 'green' | 'red' = 'green') =>
+  renderToStaticMarkup(createElement(Header, { route, locale, t: strings(locale), theme }));
+
+afterEach(() => {
+  $verified.set(false);
+});
+
+describe('header', () => {
+  it('is absent on home and on the header-less routes', () => {
+    for (const route of ['/', '/login', '/makkah', '/otp']) expect(render(route)).toBe('');
+  });
+  it('shows the Arabic "Islamic" title in the green theme, marked as Arabic', () => {
+    expect(render('/2')).toContain('<p class="app-title" lang="ar" dir="rtl">إسلامي</p>');
+  });
+  it('is the tall red header with the app name in the red theme', () => {
+    const html = render('/2', 'fr', 'red');
+    expect(html).toContain('app-header--red');
+    expect(html).toContain('>Nour</p>');
+  });
+  it('links back per the rules and theme, in the page locale', () => {
+    expect(render('/quran_detail/5', 'ar')).toContain('href="/ar/2"');
+    expect(render('/hadesList/2')).toContain('href="/7"');
+    expect(render('/hadesList/2', 'fr', 'red')).toContain('href="/"');
+  });
+});
