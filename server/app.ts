@@ -12,14 +12,22 @@ import { devRoutes } from './routes/dev.ts';
 import { eventsRoute } from './routes/events.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
+import { salatTimings } from './routes/salatTimings.ts';
+import { hajjData } from './routes/hajjData.ts';
+import { hadithContent } from './routes/hadithContent.ts';
+import { ramadan } from './routes/ramadan.ts';
+import { liveRoute } from './routes/live.ts';
+import { oembedRoute } from './routes/oembed.ts';
 
 export type { AppOptions } from './http.ts';
 
 // POST /api/<path>. New endpoints (quranData, salatTimings, hajjData, api/hadithContent, ramadan)
 // are one file each under routes/, appended here.
-const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig];
+const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig, salatTimings, hajjData, hadithContent, ramadan];
 
-const ROUTES: Route[] = [eventsRoute, ...subscribeRoutes];
+// Plain routes win over /api/<path> and static files: /api/oembed is a GET without credentials,
+// /media/live/live.m3u8 is computed per request.
+const ROUTES: Route[] = [eventsRoute, ...subscribeRoutes, liveRoute, oembedRoute];
 
 export const DEFAULT_CREDENTIALS = 'nour-web:public-web-client';
 
@@ -57,8 +65,8 @@ export function createApp(input: AppInput): App {
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
     applyCors(req, res, options.corsOrigins);
     if (req.method === 'OPTIONS') return sendPreflight(req, res, options.corsOrigins, ctx.lang);
-    if (ctx.pathname.startsWith('/api/')) return handleApi(ctx);
     const matches = routes.filter((r) => r.path === ctx.pathname);
+    if (matches.length === 0 && ctx.pathname.startsWith('/api/')) return handleApi(ctx);
     if (matches.length > 0) {
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const route = matches.find((r) => r.method === method);

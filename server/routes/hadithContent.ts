@@ -1,0 +1,26 @@
+import type { ApiRoute } from '../http.ts';
+import { mediaUrl, readContent, type Localized } from '../content.ts';
+
+interface HadithMonth {
+  id: string;
+  month: Localized;
+  tracks: Array<{ id: number; name: Localized; title: Localized; file: string }>;
+}
+
+/** POST /api/api/hadithContent: `month` lists the months; `content<id>` holds each month's audio. */
+export const hadithContent: ApiRoute = {
+  path: 'api/hadithContent',
+  handle(_body, { req, lang, options }) {
+    const months = readContent<HadithMonth[]>(options.contentDir, 'hadith');
+    const answer: Record<string, unknown> = { month: months.map((m) => ({ id: m.id, month: m.month[lang] })) };
+    for (const m of months) {
+      answer[`content${m.id}`] = m.tracks.map((t) => ({
+        name: t.name[lang],
+        title: t.title[lang],
+        id: t.id,
+        fileSource: mediaUrl(req, t.file),
+      }));
+    }
+    return answer;
+  },
+};
