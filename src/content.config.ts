@@ -14,4 +14,54 @@ const tiles = defineCollection({
   }),
 });
 
-export const collections = { tiles };
+// Media catalogues (issue 4). The reference server serves them through hajjData,
+// api/hadithContent and ramadan; these schemas stop a broken edit at build time.
+/** A path under the server's /media/ folder. */
+const mediaPath = z.string().regex(/^[\w-]+(\/[\w.-]+)+$/);
+
+const hajj = defineCollection({
+  loader: file('content/hajj.json'),
+  schema: z.object({
+    category: localized,
+    items: z.array(z.object({ name: localized, file: mediaPath })).min(1),
+  }),
+});
+
+/** Hadith months: /hadesList/{id} is pre-rendered for each id here. */
+const hadith = defineCollection({
+  loader: file('content/hadith.json'),
+  schema: z.object({
+    month: localized,
+    tracks: z.array(z.object({ id: z.number().int(), name: localized, title: localized, file: mediaPath })).min(1),
+  }),
+});
+
+const videoLink = z.union([mediaPath, z.url({ protocol: /^https$/ })]);
+const ramadan = defineCollection({
+  loader: file('content/ramadan.json'),
+  schema: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('video'),
+      category: localized,
+      items: z.array(z.object({ name: localized, link: videoLink, thumbnail: mediaPath.optional() })).min(1),
+    }),
+    z.object({
+      kind: z.literal('audio'),
+      category: localized,
+      items: z.array(z.object({ name: localized, file: mediaPath })).min(1),
+    }),
+  ]),
+});
+
+const prayer = defineCollection({
+  loader: file('content/prayer.json'),
+  schema: z.object({ id: z.enum(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']), heading: localized, name: localized }),
+});
+
+/** What the local oEmbed stand-in (/api/oembed) knows: link (or media path) -> thumbnail. */
+const oembed = defineCollection({
+  loader: file('content/oembed.json'),
+  schema: z.object({ thumbnail: mediaPath, title: z.string().min(1) }),
+});
+
+export const collections = { tiles, hajj, hadith, ramadan, prayer, oembed };
