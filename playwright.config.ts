@@ -24,12 +24,14 @@ const phone = { ...devices['Pixel 5'], launchOptions: chromium };
 
 export default defineConfig<{ appLocale: 'fr' | 'en' | 'ar' }>({
   testDir: 'tests',
+  // One folder per port: parallel runs must not wipe each other's artifacts.
+  outputDir: `test-results/${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_FILE ?? `reports/playwright-${PORT}.json` }]],
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -32,7 +32,7 @@ function readJson(file) {
 const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
 const unitExit = runner(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`]);
 const unit = readJson(join(out, 'vitest.json'));
-const e2eExit = runner(bin('playwright'), ['test', ...extra]);
+const e2eExit = runner(bin('playwright'), ['test', ...extra], { PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json') });
 const e2e = readJson(join(out, 'playwright.json'));
 
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
