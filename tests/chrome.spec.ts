@@ -1,4 +1,4 @@
-import { test, expect, openAs, seedSubscriber, uniqueUid, localized } from './fixtures.ts';
+import { test, expect, openAs, seedSubscriber, uniqueUid, localized, eventsOf } from './fixtures.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 
@@ -68,6 +68,8 @@ test.describe('app chrome', () => {
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
     await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"new"');
+    const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
+    await expect.poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`)).toContain('unsub:success');
   });
 
   test('changing language stores it, loads the twin page and sends the new Language header', async ({ page, at, appLocale }) => {

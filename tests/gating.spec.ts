@@ -19,6 +19,12 @@ test.describe('subscription gating', () => {
     expect(await page.evaluate(() => document.cookie)).toContain(`uid=${uid}`);
   });
 
+  test('a uid the operator does not know is sent to the subscription page', async ({ page, at }) => {
+    await openAs(page, at('/'), uniqueUid('stranger'));
+    await expect(page).toHaveURL(/\/subscribe/);
+    await expect(page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ })).toBeVisible();
+  });
+
   test('demo-active opens content, and the hash leaves the address bar', async ({ page, at, appLocale }) => {
     await openAs(page, at('/'), 'demo-active');
     const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
