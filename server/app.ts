@@ -18,12 +18,13 @@ import { hadithContent } from './routes/hadithContent.ts';
 import { ramadan } from './routes/ramadan.ts';
 import { liveRoute } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
+import { quranData } from './routes/quranData.ts';
 
 export type { AppOptions } from './http.ts';
 
 // POST /api/<path>. New endpoints (quranData, salatTimings, hajjData, api/hadithContent, ramadan)
 // are one file each under routes/, appended here.
-const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig, salatTimings, hajjData, hadithContent, ramadan];
+const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig, salatTimings, hajjData, hadithContent, ramadan, quranData];
 
 // Plain routes win over /api/<path> and static files: /api/oembed is a GET without credentials,
 // /media/live/live.m3u8 is computed per request.

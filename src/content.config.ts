@@ -1,6 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
+import {
+  duaSchema, duasLoader, nameSchema, namesLoader, quranLoader, surahSchema, wallpaperSchema, wallpapersLoader,
+} from '../content/catalogue.ts';
 
 const localized = z.object({ fr: z.string().min(1), en: z.string().min(1), ar: z.string().min(1) });
 
@@ -64,4 +67,10 @@ const oembed = defineCollection({
   schema: z.object({ thumbnail: mediaPath, title: z.string().min(1) }),
 });
 
-export const collections = { tiles, hajj, hadith, ramadan, prayer, oembed };
+// The catalogues (issue 3): Quran text from quran-json, duas by verse key, 99 names, wallpapers.
+const surahs = defineCollection({ loader: quranLoader, schema: surahSchema });
+const duas = defineCollection({ loader: duasLoader, schema: duaSchema });
+const names = defineCollection({ loader: namesLoader, schema: nameSchema });
+const wallpapers = defineCollection({ loader: wallpapersLoader, schema: wallpaperSchema });
+
+export const collections = { tiles, hajj, hadith, ramadan, prayer, oembed, surahs, duas, names, wallpapers };

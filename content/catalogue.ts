@@ -1,0 +1,106 @@
+/**
+ * Schemas and loaders of the catalogue collections: Quran, duas, 99 names, wallpapers.
+ * Whole-file rules (exactly 40 duas, 99 unique names, 26 wallpapers) are checked here, since
+ * a per-entry schema cannot see its siblings; a broken file stops the build.
+ */
+import { readFileSync } from 'node:fs';
+import type { Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { readQuran, verseByKey, SURAH_COUNT, VERSE_COUNT, type Surah } from './quran.ts';
+
+const text = z.string().min(1);
+const audioPath = z.string().regex(/^\/media\/[\w/.-]+\.(mp3|ogg|opus|m4a)$/).nullable();
+
+export const surahSchema = z.object({
+  id: z.number().int().min(1).max(SURAH_COUNT),
+  name: text,
+  transliteration: text,
+  translation: z.object({ en: text, fr: text }),
+  verses: z
+    .array(z.object({ id: z.number().int().positive(), ar: text, en: text, fr: text }))
+    .min(3)
+    .refine((vs) => vs.every((v, i) => v.id === i + 1), 'verses must be numbered 1..n'),
+});
+
+export const duaFileSchema = z
+  .array(z.object({ key: z.string().regex(/^\d{1,3}:\d{1,3}$/), audio: z.object({ fr: audioPath, en: audioPath }) }))
+  .length(40)
+  .refine((ds) => new Set(ds.map((d) => d.key)).size === ds.length, 'dua verse keys must be unique');
+
+export const duaSchema = z.object({
+  index: z.number().int().min(0).max(39),
+  key: z.string(),
+  surah: z.object({ id: z.number().int(), name: text, transliteration: text }),
+  text: z.object({ ar: text, en: text, fr: text }),
+  audio: z.object({ fr: audioPath, en: audioPath }),
+});
+
+export const nameSchema = z.object({ id: z.number().int().min(1).max(99), ar: text, transliteration: text, en: text, fr: text });
+
+const unique = (key: 'ar' | 'transliteration' | 'en' | 'fr') => (ns: Array<z.infer<typeof nameSchema>>) =>
+  new Set(ns.map((n) => n[key])).size === ns.length;
+
+export const namesFileSchema = z
+  .array(nameSchema)
+  .length(99)
+  .refine((ns) => ns.every((n, i) => n.id === i + 1), 'names must be numbered 1..99')
+  .refine(unique('ar'), 'Arabic names must be unique')
+  .refine(unique('transliteration'), 'transliterations must be unique')
+  .refine(unique('en'), 'English meanings must be unique')
+  .refine(unique('fr'), 'French meanings must be unique');
+
+export const wallpaperSchema = z.object({
+  id: z.number().int().min(1).max(26),
+  pattern: z.enum(['star8', 'star6', 'rosette12', 'octagon', 'circles', 'knot']),
+  tile: z.number().min(60).max(400),
+  rotate: z.number().min(0).max(90),
+  colors: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
+});
+
+export const wallpapersFileSchema = z
+  .array(wallpaperSchema)
+  .length(26)
+  .refine((ws) => ws.every((w, i) => w.id === i + 1), 'wallpapers must be numbered 1..26');
+
+/** Resolves each dua's verse key to its text in the three languages. */
+export function resolveDuas(file: z.infer<typeof duaFileSchema>, quran: Surah[]) {
+  return file.map((d, index) => {
+    const verse = verseByKey(quran, d.key);
+    if (!verse) throw new Error(`content/duas.json: ${d.key} is not a verse`);
+    const surah = quran[Number(d.key.split(':')[0]) - 1];
+    return {
+      index,
+      key: d.key,
+      surah: { id: surah.id, name: surah.name, transliteration: surah.transliteration },
+      text: { ar: verse.ar, en: verse.en, fr: verse.fr },
+      audio: d.audio,
+    };
+  });
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+/** A loader that stores each item of a validated list under its id. */
+function listLoader(name: string, items: () => Array<Record<string, unknown>>, idOf: (item: Record<string, unknown>) => string): Loader {
+  return {
+    name,
+    load: async ({ store, parseData }) => {
+      store.clear();
+      for (const item of items()) {
+        const id = idOf(item);
+        store.set({ id, data: await parseData({ id, data: item }) });
+      }
+    },
+  };
+}
+
+export const quranLoader = listLoader('quran-json', () => {
+  const quran = readQuran();
+  const verses = quran.reduce((n, s) => n + s.verses.length, 0);
+  if (verses !== VERSE_COUNT) throw new Error(`quran-json: ${verses} verses, expected ${VERSE_COUNT}`);
+  return quran as unknown as Array<Record<string, unknown>>;
+}, (s) => String(s.id));
+
+export const duasLoader = listLoader('duas', () => resolveDuas(duaFileSchema.parse(readJson('./duas.json')), readQuran()), (d) => String(d.index));
+export const namesLoader = listLoader('names', () => namesFileSchema.parse(readJson('./names.json')), (n) => String(n.id));
+export const wallpapersLoader = listLoader('wallpapers', () => wallpapersFileSchema.parse(readJson('./wallpapers.json')), (w) => String(w.id));

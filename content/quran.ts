@@ -1,0 +1,76 @@
+/**
+ * The Quran catalogue, read from the quran-json package (CC BY 4.0): Arabic text, chapter names
+ * and the en/fr translations. The site build (content collections) and the reference API both
+ * read it from here, so a page and a quranData answer can never disagree.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export interface Verse {
+  id: number;
+  ar: string;
+  en: string;
+  fr: string;
+}
+
+export interface Surah {
+  id: number;
+  /** Arabic name, e.g. الفاتحة */
+  name: string;
+  transliteration: string;
+  translation: { en: string; fr: string };
+  verses: Verse[];
+}
+
+interface RawChapter {
+  id: number;
+  name: string;
+  transliteration: string;
+  translation: string;
+  total_verses: number;
+  verses: Array<{ id: number; text: string; translation: string }>;
+}
+
+export const SURAH_COUNT = 114;
+export const VERSE_COUNT = 6236;
+
+const require = createRequire(import.meta.url);
+
+function readTranslation(lang: 'en' | 'fr'): RawChapter[] {
+  return JSON.parse(readFileSync(require.resolve(`quran-json/dist/quran_${lang}.json`), 'utf8')) as RawChapter[];
+}
+
+/** Joins the two translation files verse by verse, refusing data that does not line up. */
+export function mergeQuran(en: RawChapter[], fr: RawChapter[]): Surah[] {
+  if (en.length !== SURAH_COUNT || fr.length !== SURAH_COUNT) throw new Error('quran-json: expected 114 chapters');
+  return en.map((chapter, i) => {
+    const other = fr[i];
+    if (chapter.verses.length !== chapter.total_verses || other.verses.length !== chapter.total_verses) {
+      throw new Error(`quran-json: chapter ${chapter.id} verse counts differ`);
+    }
+    return {
+      id: chapter.id,
+      name: chapter.name,
+      transliteration: chapter.transliteration,
+      translation: { en: chapter.translation, fr: other.translation },
+      verses: chapter.verses.map((v, j) => {
+        if (other.verses[j].text !== v.text) throw new Error(`quran-json: ${chapter.id}:${v.id} Arabic differs`);
+        return { id: v.id, ar: v.text, en: v.translation, fr: other.verses[j].translation };
+      }),
+    };
+  });
+}
+
+let cached: Surah[] | null = null;
+
+export function readQuran(): Surah[] {
+  cached ??= mergeQuran(readTranslation('en'), readTranslation('fr'));
+  return cached;
+}
+
+/** '2:127' -> the verse, or undefined when the key points nowhere. */
+export function verseByKey(quran: Surah[], key: string): Verse | undefined {
+  const m = /^(\d{1,3}):(\d{1,3})$/.exec(key);
+  if (!m) return undefined;
+  return quran[Number(m[1]) - 1]?.verses[Number(m[2]) - 1];
+}

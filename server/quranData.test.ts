@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { api, makeDirs, start, type Running } from './test-helpers.ts';
+
+// Checked against quran-json itself, not against the module the route uses.
+const require = createRequire(import.meta.url);
+const read = (file: string) => JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Array<{
+  verses: Array<{ text: string; translation?: string }>;
+}>;
+const arabic = read('quran.json');
+const english = read('quran_en.json');
+const french = read('quran_fr.json');
+
+const dirs = makeDirs();
+let srv: Running;
+
+beforeAll(async () => {
+  srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
+});
+afterAll(async () => {
+  await srv.stop();
+  dirs.cleanup();
+});
+
+describe('quranData', () => {
+  test('answers every verse of a surah in the Language header, with the audio URL', async () => {
+    const en = await api(srv.base, 'quranData', { surah: 2 }, { Language: 'en' });
+    expect(en.status).toBe(200);
+    expect(en.json.audio).toBe('/media/quran/2.mp3');
+    const verses = en.json.quranData as Array<{ v_word: string; v_default_translation: string }>;
+    expect(verses).toHaveLength(286);
+    verses.forEach((v, i) => {
+      expect(v.v_word).toBe(arabic[1].verses[i].text);
+      expect(v.v_default_translation).toBe(english[1].verses[i].translation);
+    });
+    const fr = await api(srv.base, 'quranData', { surah: 114 }, { Language: 'fr' });
+    expect((fr.json.quranData as Array<{ v_default_translation: string }>).map((v) => v.v_default_translation)).toEqual(
+      french[113].verses.map((v) => v.translation),
+    );
+  });
+
+  test('Arabic requests get the Arabic text and an empty translation', async () => {
+    const res = await api(srv.base, 'quranData', { surah: 1 }, { Language: 'ar' });
+    expect(res.json.quranData).toEqual(arabic[0].verses.map((v) => ({ v_word: v.text, v_default_translation: '' })));
+    expect(res.json.audio).toBe('/media/quran/1.mp3');
+  });
+
+  test('a digit string is read as the surah number', async () => {
+    expect((await api(srv.base, 'quranData', { surah: '112' })).json.quranData).toHaveLength(4);
+  });
+
+  test.each([[0], [115], [-1], [2.5], ['two'], [null], [[2]], ['1e2'], [undefined]])('surah %j is a 400 JSON error', async (surah) => {
+    const res = await api(srv.base, 'quranData', surah === undefined ? {} : { surah }, { Language: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
+  });
+});
