@@ -1,6 +1,7 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
+import catalogueAssets from './scripts/catalogue-assets.mjs';
 
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
@@ -8,7 +9,7 @@ const outDir = process.env.OUT_DIR || './dist';
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [react()],
+  integrations: [catalogueAssets(), react()],
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -18,5 +19,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   prefetch: false,
+  // AVIF at sharp's default effort (4) costs ~5 s per wallpaper thumbnail on 2 cores; effort 2 is
+  // as small and 5x faster, which keeps a cold build of all locales well under 3 minutes.
+  image: { service: sharpImageService({ avif: { effort: 2 } }) },
   devToolbar: { enabled: false },
 });

@@ -1,0 +1,17 @@
+// Astro integration: draws the wallpapers and cuts the Quran font before Astro reads any
+// source, so `astro build`, `astro dev` and `npm start` work on a clean clone.
+import { buildQuranFont } from './font.mjs';
+import { generateWallpapers } from './wallpapers.mjs';
+
+export default function catalogueAssets() {
+  return {
+    name: 'nour:catalogue-assets',
+    hooks: {
+      'astro:config:setup': async ({ logger }) => {
+        const start = Date.now();
+        const [drawn, cut] = await Promise.all([generateWallpapers(), buildQuranFont()]);
+        if (drawn || cut) logger.info(`${drawn} wallpapers drawn, font ${cut ? 'subset' : 'kept'} in ${Date.now() - start} ms`);
+      },
+    },
+  };
+}
