@@ -50,5 +50,11 @@ export default {
   audios: 'صوتيات',
   youtubeNote: 'يُحمَّل من يوتيوب',
   categoryMissing: 'هذه الفئة غير موجودة.',
+  // Catalogue pages (Quran, duas, 99 names, wallpapers)
+  duaName: 'دعاء {n}',
+  duaSource: 'سورة {surah} ({verse})',
+  audioLoading: 'جارٍ تحميل الصوت…',
+  wallpaperName: 'خلفية {n}',
+  quranFontCredit: 'خط القرآن: Amiri Quran (SIL OFL).',
   credits: 'نص القرآن والترجمات: quran-json (CC BY 4.0).',
 } satisfies Strings;

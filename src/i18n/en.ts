@@ -50,5 +50,11 @@ export default {
   audios: 'Audio',
   youtubeNote: 'Loads from YouTube',
   categoryMissing: 'This category does not exist.',
+  // Catalogue pages (Quran, duas, 99 names, wallpapers)
+  duaName: 'Dua {n}',
+  duaSource: 'Surah {surah} ({verse})',
+  audioLoading: 'Loading audio…',
+  wallpaperName: 'Wallpaper {n}',
+  quranFontCredit: 'Quran font: Amiri Quran (SIL OFL).',
   credits: 'Quran text and translations: quran-json (CC BY 4.0).',
 } satisfies Strings;

@@ -49,5 +49,11 @@ export default {
   audios: 'Audios',
   youtubeNote: 'Se charge depuis YouTube',
   categoryMissing: "Cette catégorie n'existe pas.",
+  // Catalogue pages (Quran, duas, 99 names, wallpapers)
+  duaName: 'Dua {n}',
+  duaSource: 'Sourate {surah} ({verse})',
+  audioLoading: 'Chargement de l’audio…',
+  wallpaperName: 'Fond d’écran {n}',
+  quranFontCredit: 'Police coranique : Amiri Quran (SIL OFL).',
   credits: 'Texte du Coran et traductions : quran-json (CC BY 4.0).',
 };

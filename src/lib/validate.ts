@@ -66,3 +66,22 @@ export const isAppConfig: Guard<AppConfigResponse> = (v): v is AppConfigResponse
 export function currentStatusOf(v: { currentStatus?: string; currentstatus?: string }): string | undefined {
   return v.currentStatus ?? v.currentstatus;
 }
+
+export interface QuranVerse {
+  v_word: string;
+  v_default_translation: string;
+}
+
+export interface QuranDataResponse {
+  quranData: QuranVerse[];
+  audio: string;
+}
+
+const isQuranVerse: Guard<QuranVerse> = (v): v is QuranVerse =>
+  isRecord(v) && isString(v.v_word) && isString(v.v_default_translation);
+
+/** A media URL we are willing to hand to an <audio>: an absolute path or an http(s) URL. */
+export const isMediaUrl = (v: unknown): v is string => isString(v) && /^(\/(?!\/)|https?:\/\/)\S+$/.test(v);
+
+export const isQuranData: Guard<QuranDataResponse> = (v): v is QuranDataResponse =>
+  isRecord(v) && isMediaUrl(v.audio) && Array.isArray(v.quranData) && v.quranData.length > 0 && v.quranData.every(isQuranVerse);

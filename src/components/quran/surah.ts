@@ -1,0 +1,32 @@
+import type { Locale } from '../../i18n/index.ts';
+
+export interface SurahNames {
+  id: number;
+  name: string;
+  transliteration: string;
+  translation: { en: string; fr: string };
+}
+
+/** Chapter 1 has its own page (spec: /alFatiha); the others are /quran_detail/{n}. */
+export function surahRoute(id: number): string {
+  return id === 1 ? '/alFatiha' : `/quran_detail/${id}`;
+}
+
+/** The chapter's name in the page's language; Arabic pages show the Arabic name itself. */
+export function surahName(s: SurahNames, locale: Locale): string {
+  return locale === 'ar' ? s.name : `${s.transliteration} (${s.translation[locale]})`;
+}
+
+/** Fills '{n}'-style slots of a UI string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) => (key in values ? String(values[key]) : slot));
+}
+
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+/** formatNumber, with one formatter per locale: a surah page numbers hundreds of verses. */
+export function verseNumber(locale: Locale, n: number): string {
+  if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale));
+  return formats.get(locale)!.format(n);
+}
+

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import Dialog from '../chrome/Dialog.tsx';
+
+export interface WallpaperItem {
+  id: number;
+  name: string;
+  /** About 30rem tall at 2x: the dialog's preview. */
+  preview: string;
+  /** The full-size JPEG that Save downloads. */
+  full: string;
+}
+
+interface Props {
+  gridId: string;
+  items: WallpaperItem[];
+  labels: { save: string; close: string };
+}
+
+/**
+ * The preview dialog of the wallpaper grid. The grid itself is static HTML; this island only
+ * listens to taps on it, so the thumbnails never wait for JavaScript.
+ */
+export default function WallpaperDialog({ gridId, items, labels }: Props) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const item = items.find((w) => w.id === openId) ?? null;
+
+  useEffect(() => {
+    const grid = document.getElementById(gridId);
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-wallpaper]');
+      if (button) setOpenId(Number(button.dataset.wallpaper));
+    };
+    grid?.addEventListener('click', onClick);
+    return () => grid?.removeEventListener('click', onClick);
+  }, [gridId]);
+
+  const close = () => setOpenId(null);
+  return (
+    <Dialog open={item !== null} onClose={close} labelledBy="wallpaper-title" className="wallpaper-dialog">
+      {item ? (
+        <>
+          <h2 id="wallpaper-title">{item.name}</h2>
+          <img className="wallpaper-preview" src={item.preview} alt={item.name} width={540} height={960} />
+          <div className="modal-actions">
+            <button type="button" className="close-button" onClick={close}>{labels.close}</button>
+            <a className="primary" href={item.full} download={`wallpaper_${item.id}.jpg`}>{labels.save}</a>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
