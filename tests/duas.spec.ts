@@ -1,0 +1,100 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
+import { fontsReady, verseKey } from './quran-data.ts';
+import { formatNumber, strings, type Locale } from '../src/i18n/index.ts';
+import duas from '../content/duas.json' with { type: 'json' };
+
+const duaName = (locale: Locale, index: number) => strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
+/** The file a dua page should play: Arabic pages use the French recitation. */
+const audioOf = (locale: Locale, index: number) => (locale === 'en' ? duas[index].audio.en : duas[index].audio.fr);
+
+test.describe('Dua list /3', () => {
+  test('Dua 1..Dua 40 link to zero-based /dua_detail/{index}', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/3'));
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(40);
+    const rows = await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(rows).toEqual(duas.map((_, i) => [duaName(appLocale, i), at(`/dua_detail/${i}`)]));
+  });
+});
+
+test.describe('dua detail', () => {
+  test('heading, Arabic text and the translation in the chosen language, from the Quran data', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/3'));
+    await page.getByRole('link', { name: duaName(appLocale, 5), exact: true }).click();
+    await expect(page).toHaveURL(at('/dua_detail/5'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 5));
+    const verse = verseKey(duas[5].key);
+    const main = page.getByRole('main');
+    await expect(main.locator('p[lang="ar"]')).toHaveText(verse.ar);
+    await expect(main.locator('p[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    if (appLocale === 'ar') await expect(main.getByText(verse.fr)).toHaveCount(0);
+    else await expect(main.getByText(verse[appLocale], { exact: true })).toBeVisible();
+  });
+
+  test('play/pause drives a real <audio> with the language recitation', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/dua_detail/0'));
+    const play = page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) });
+    const audio = page.getByRole('main').locator('audio');
+    await play.click();
+    await expectPlaying(audio);
+    expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(audioOf(appLocale, 0));
+    await page.getByRole('button', { name: playName(t.pause, duaName(appLocale, 0)) }).click();
+    await expectPaused(audio);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('when a dua ends while playing, the next dua is shown and keeps playing', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/dua_detail/0'));
+    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) }).click();
+    const audio = page.getByRole('main').locator('audio');
+    await expectPlaying(audio);
+    // Skip to the last moments of the short real recording so the test stays fast.
+    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await expect(page).toHaveURL(at('/dua_detail/1'), { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 1));
+    const next = page.getByRole('main').locator('audio');
+    await expectPlaying(next);
+    expect(await next.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(audioOf(appLocale, 1));
+    await expect(page.getByRole('button', { name: playName(t.pause, duaName(appLocale, 1)) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the last dua ends cleanly, without navigating', async ({ page, at, appLocale }) => {
+    test.skip(appLocale === 'en', 'the English list has no audio for the last two duas');
+    const t = strings(appLocale);
+    await openReady(page, at('/dua_detail/39'));
+    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) }).click();
+    const audio = page.getByRole('main').locator('audio');
+    await expectPlaying(audio);
+    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended), { timeout: 5_000 }).toBe(true);
+    await expect(page).toHaveURL(at('/dua_detail/39'));
+    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('English: duas without audio show a disabled control, and the auto-advance stops there', async ({ page, at, appLocale }) => {
+    test.skip(appLocale !== 'en', 'only the English list has missing files');
+    const t = strings(appLocale);
+    await openReady(page, at('/dua_detail/37'));
+    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 37)) }).click();
+    const audio = page.getByRole('main').locator('audio');
+    await expectPlaying(audio);
+    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await expect(page).toHaveURL(at('/dua_detail/38'), { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 38)) })).toBeDisabled();
+    await expect(page.getByText(t.mediaUnavailable)).toBeVisible();
+    await expect(page.getByRole('main').locator('audio')).toHaveCount(0);
+    await openReady(page, at('/dua_detail/39'));
+    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toBeDisabled();
+  });
+
+  test('looks right and is accessible', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/dua_detail/0'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 0));
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('dua-detail-0.png', { fullPage: true });
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,38 @@
+// The Quran as quran-json ships it, read directly: the pages are checked against the data,
+// not against the code that renders them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AppLocale } from './fixtures.ts';
+
+interface Chapter {
+  id: number;
+  name: string;
+  transliteration: string;
+  translation?: string;
+  verses: Array<{ id: number; text: string; translation?: string }>;
+}
+
+const require = createRequire(import.meta.url);
+const read = (file: string) => JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Chapter[];
+
+export const quran = { ar: read('quran.json'), en: read('quran_en.json'), fr: read('quran_fr.json') };
+
+/** The name the page shows beside the Arabic heading (none on Arabic pages). */
+export function chapterName(id: number, locale: AppLocale): string | null {
+  if (locale === 'ar') return null;
+  const c = quran[locale][id - 1];
+  return `${c.transliteration} (${c.translation})`;
+}
+
+export function verseKey(key: string) {
+  const [s, v] = key.split(':').map(Number);
+  return { ar: quran.ar[s - 1].verses[v - 1].text, en: quran.en[s - 1].verses[v - 1].translation!, fr: quran.fr[s - 1].verses[v - 1].translation!, surah: s, verse: v };
+}
+
+export const surahRoute = (id: number) => (id === 1 ? '/alFatiha' : `/quran_detail/${id}`);
+
+/** Web fonts settle before a screenshot; Arabic glyphs shift a lot when the Quran font swaps in. */
+export async function fontsReady(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

@@ -1,0 +1,151 @@
+import { test, expect, openAs, expectAccessible } from './fixtures.ts';
+import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
+import { chapterName, fontsReady, quran, surahRoute } from './quran-data.ts';
+import { formatNumber, strings } from '../src/i18n/index.ts';
+
+const decode = (html: string) =>
+  html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+test.describe('Quran list /2', () => {
+  test('114 numbered chapters: Arabic heading, name in the page language, links', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/2'));
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(114);
+    const rows = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
+    rows.forEach((row, i) => {
+      const id = i + 1;
+      expect(row.href).toBe(at(surahRoute(id)));
+      expect(row.text).toContain(formatNumber(appLocale, id));
+      expect(row.text).toContain(quran.ar[i].name);
+      const name = chapterName(id, appLocale);
+      if (name) expect(row.text).toContain(name);
+    });
+  });
+
+  test('the heading reaches the detail page', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/2'));
+    const name = chapterName(18, appLocale);
+    await page.getByRole('link', { name: quran.ar[17].name }).click();
+    await expect(page).toHaveURL(at('/quran_detail/18'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(quran.ar[17].name);
+    if (name) await expect(heading).toContainText(name);
+    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await expect(page).toHaveURL(at('/2'));
+    await page.getByRole('link', { name: quran.ar[0].name }).click();
+    await expect(page).toHaveURL(at('/alFatiha'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[0].name);
+  });
+});
+
+test.describe('surah pages', () => {
+  test('all 6236 verses are in the HTML of their surah page, numbered, with the right text', async ({ request, at, appLocale }) => {
+    test.setTimeout(90_000);
+    // Mismatches are collected and asserted once: 18 000 separate expects cost a minute of tracing.
+    const wrong: string[] = [];
+    let total = 0;
+    for (const chapter of quran.ar) {
+      // Uncompressed: the check is about the HTML, not the server's compression cache.
+      const response = await request.get(at(surahRoute(chapter.id)), { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const list = /<ol class="verses">(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+      const items = [...list.matchAll(/<li><span>([^<]*)<\/span><p lang="ar" dir="rtl">([^<]*)<\/p>(?:<p>([^<]*)<\/p>)?<\/li>/g)];
+      if (items.length !== chapter.verses.length) wrong.push(`surah ${chapter.id}: ${items.length} verses`);
+      chapter.verses.forEach((verse, i) => {
+        const [, n, ar, tr] = items[i] ?? [];
+        const key = `${chapter.id}:${verse.id}`;
+        if (n !== formatNumber(appLocale, verse.id)) wrong.push(`${key} number ${n}`);
+        if (decode(ar ?? '') !== verse.text) wrong.push(`${key} Arabic`);
+        const translation = appLocale === 'ar' ? undefined : quran[appLocale][chapter.id - 1].verses[i].translation;
+        if ((tr === undefined ? undefined : decode(tr)) !== translation) wrong.push(`${key} translation`);
+      });
+      total += items.length;
+    }
+    expect(wrong).toEqual([]);
+    expect(total).toBe(6236);
+  });
+
+  test('/alFatiha: seven verses and a play/pause control driving a real <audio>', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/alFatiha'));
+    const verses = page.getByRole('main').locator('ol.verses > li');
+    await expect(verses).toHaveCount(7);
+    await expect(verses.nth(0).locator('p[lang="ar"]')).toHaveText(quran.ar[0].verses[0].text);
+    const title = chapterName(1, appLocale) ?? quran.ar[0].name;
+    const play = page.getByRole('button', { name: playName(t.play, title) });
+    await expect(play).toBeEnabled();
+    const audio = page.getByRole('main').locator('audio');
+    await play.click();
+    await expectPlaying(audio);
+    expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe('/media/quran/1.mp3');
+    const pause = page.getByRole('button', { name: playName(t.pause, title) });
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await pause.click();
+    await expectPaused(audio);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  const FAULTS = {
+    '500': { status: 500, contentType: 'application/json', body: '{"status":"failed"}' },
+    malformed: { status: 200, contentType: 'application/json', body: '{"quranData": [{"v_word": 1}], "audio": "javascript:alert(1)"}' },
+  };
+  for (const [name, fault] of Object.entries(FAULTS)) {
+    test(`quranData ${name}: text readable, play control disabled, no uncaught error`, async ({ page, at, appLocale }) => {
+      const t = strings(appLocale);
+      await page.route('**/api/quranData', (route) => route.fulfill(fault));
+      await openAs(page, at('/quran_detail/2'), 'demo-active');
+      await expect(page.getByText(quran.ar[1].verses[254].text)).toBeAttached();
+      await expect(page.getByRole('main').locator('ol.verses > li')).toHaveCount(286);
+      await expect(page.getByText(t.mediaUnavailable)).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${t.play} – `) })).toBeDisabled();
+      await expect(page.locator('audio')).toHaveCount(0);
+    });
+  }
+
+  test('quranData slower than the client timeout: text at once, control disabled throughout', async ({ page, at, appLocale }) => {
+    test.setTimeout(40_000);
+    const t = strings(appLocale);
+    await page.route('**/api/quranData', async (route) => {
+      await new Promise((r) => setTimeout(r, 10_000));
+      await route.fulfill(FAULTS['500']).catch(() => {});
+    });
+    await openAs(page, at('/quran_detail/3'), 'demo-active');
+    await expect(page.getByText(quran.ar[2].verses[0].text)).toBeVisible({ timeout: 3_000 });
+    const play = page.getByRole('button', { name: new RegExp(`^${t.play} – `) });
+    await expect(play).toBeDisabled();
+    await expect(page.getByText(t.audioLoading)).toBeVisible();
+    await expect(page.getByText(t.mediaUnavailable)).toBeVisible({ timeout: 12_000 });
+    await expect(play).toBeDisabled();
+  });
+
+  test('the Quran font is self-hosted, swaps, and loads only where Arabic script is shown', async ({ page, at }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    await openReady(page, at('/3'));
+    await fontsReady(page);
+    expect(fonts).toEqual([]);
+    await openReady(page, at('/quran_detail/2'));
+    await fontsReady(page);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/_astro\/quran-font\.[\w-]+\.woff2$/);
+    const face = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Amiri Quran')).map((f) => [f.display, f.status]));
+    expect(face).toEqual([['swap', 'loaded']]);
+  });
+});
+
+test.describe('Quran screens', () => {
+  test('list and surah page look right and are accessible', async ({ page, at }) => {
+    await openReady(page, at('/2'));
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('quran-list.png');
+    await expectAccessible(page);
+    await openReady(page, at('/quran_detail/2'));
+    await expect(page.getByRole('button', { name: /–/ })).toBeEnabled();
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('quran-detail-2.png');
+    await expectAccessible(page);
+  });
+});
