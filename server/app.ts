@@ -16,7 +16,7 @@ import { salatTimings } from './routes/salatTimings.ts';
 import { hajjData } from './routes/hajjData.ts';
 import { hadithContent } from './routes/hadithContent.ts';
 import { ramadan } from './routes/ramadan.ts';
-import { liveRoute } from './routes/live.ts';
+import { liveRoutes } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
 import { quranData } from './routes/quranData.ts';
 
@@ -27,8 +27,8 @@ export type { AppOptions } from './http.ts';
 const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig, salatTimings, hajjData, hadithContent, ramadan, quranData];
 
 // Plain routes win over /api/<path> and static files: /api/oembed is a GET without credentials,
-// /media/live/live.m3u8 is computed per request.
-const ROUTES: Route[] = [eventsRoute, ...subscribeRoutes, liveRoute, oembedRoute];
+// the live stream under /media/live/ is computed per request.
+const ROUTES: Route[] = [eventsRoute, ...subscribeRoutes, ...liveRoutes, oembedRoute];
 
 export const DEFAULT_CREDENTIALS = 'nour-web:public-web-client';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, makeDirs, raw, start, type Running } from './test-helpers.ts';
@@ -8,7 +8,12 @@ let srv: Running;
 
 beforeAll(async () => {
   mkdirSync(join(dirs.mediaDir, 'live'), { recursive: true });
-  writeFileSync(join(dirs.mediaDir, 'live', 'segments.json'), JSON.stringify({ init: 'init.mp4', segments: ['a.m4s', 'b.m4s'], duration: 2 }));
+  mkdirSync(join(dirs.distDir, 'media'), { recursive: true });
+  writeFileSync(join(dirs.distDir, 'media', 'loop.webm'), 'webm');
+  // The real sample loop, so the live route serves real fMP4.
+  const live = new URL('./media/live/', import.meta.url);
+  for (const f of ['init.mp4', 'seg000.m4s', 'seg001.m4s']) copyFileSync(new URL(f, live), join(dirs.mediaDir, 'live', f));
+  writeFileSync(join(dirs.mediaDir, 'live', 'segments.json'), JSON.stringify({ init: 'init.mp4', segments: ['seg000.m4s', 'seg001.m4s'], duration: 2 }));
   srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
 });
 afterAll(async () => {
@@ -81,6 +86,15 @@ describe('oembed stand-in', () => {
   });
 });
 
+describe('the site\'s own /media/ files', () => {
+  test('public/media (built into dist/media) is served when the media folder lacks the file', async () => {
+    const res = await raw(srv.port, '/media/loop.webm');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('video/webm');
+    expect((await raw(srv.port, '/media/nothing.webm')).status).toBe(404);
+  });
+});
+
 describe('live playlist', () => {
   test('a live HLS media playlist, never cached', async () => {
     const res = await raw(srv.port, '/media/live/live.m3u8');
@@ -91,5 +105,17 @@ describe('live playlist', () => {
     expect(text).toMatch(/^#EXTM3U\n/);
     expect(text).toMatch(/#EXT-X-MEDIA-SEQUENCE:\d+/);
     expect(text).not.toContain('#EXT-X-ENDLIST');
+  });
+
+  test('listed segments are served with continuous timestamps; the future is not', async () => {
+    const playlist = (await raw(srv.port, '/media/live/live.m3u8')).body.toString();
+    const last = playlist.trim().split('\n').at(-1)!;
+    const n = Number(/n=(\d+)/.exec(last)?.[1]);
+    const seg = await raw(srv.port, `/media/live/${last}`);
+    expect(seg.status).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/iso.segment');
+    expect(seg.body.includes(Buffer.from('moof'))).toBe(true);
+    expect((await raw(srv.port, `/media/live/segment.m4s?n=${n + 5}`)).status).toBe(404);
+    expect((await raw(srv.port, '/media/live/segment.m4s?n=abc')).status).toBe(404);
   });
 });

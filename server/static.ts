@@ -71,8 +71,10 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, raw
     urlPath = '/\0'; // undecodable: guaranteed miss, answered with the 404 page
   }
   const media = urlPath.startsWith('/media/');
+  // /media/ is the media host's folder, but the site's own public/media/ (the Makkah background
+  // loop and poster) is built into dist/media/: look there when the media folder lacks a file.
   const found = media
-    ? await resolveFile(opts.mediaDir, urlPath.slice('/media'.length))
+    ? ((await resolveFile(opts.mediaDir, urlPath.slice('/media'.length))) ?? (await resolveFile(opts.distDir, urlPath)))
     : await resolveFile(opts.distDir, urlPath);
   if (!found) return sendNotFound(req, res, urlPath, opts.distDir);
   return sendFile(req, res, found.file, found.stat, { status: 200, cacheControl: cacheControl(urlPath, found.file) });
