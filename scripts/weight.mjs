@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+// The bundler quotes dynamic imports with backticks as often as with quotes.
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 export async function pageWeight(baseUrl, route) {
   const response = await fetch(new URL(route, baseUrl), { headers: { 'accept-encoding': 'identity' } });

@@ -13,6 +13,11 @@ export const $nowPlaying = atom<NowPlaying | null>(null);
 const coordinator = new Coordinator<HTMLMediaElement>();
 let installed = false;
 
+/** Decorative media (muted background loops, marked data-ambient) never take part. */
+function isAmbient(el: HTMLMediaElement): boolean {
+  return el.hasAttribute('data-ambient');
+}
+
 function titleOf(el: HTMLMediaElement): string {
   return el.dataset.title || el.title || document.title;
 }
@@ -28,6 +33,7 @@ export function installMediaCoordinator(): void {
     'play',
     (event) => {
       const el = event.target as HTMLMediaElement;
+      if (isAmbient(el)) return;
       coordinator.started(el);
       $nowPlaying.set({ title: titleOf(el), src: el.currentSrc, paused: false });
       updateMediaSession(el);

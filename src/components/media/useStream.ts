@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { attachSource, type AttachedSource } from './streamSource.ts';
+
+export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'failed';
+
+/**
+ * A media element whose source (file, or HLS through hls.js) is attached on first play, so nothing
+ * is fetched or imported before the listener asks. A failed stream is torn down, and retry()
+ * starts from scratch. Used by the live radio and the Ramadan videos.
+ */
+export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) {
+  const [status, setStatus] = useState<StreamStatus>('idle');
+  const source = useRef<Promise<AttachedSource> | null>(null);
+  // What the listener asked for last: a slow attach must not start a stream they already stopped.
+  const wanted = useRef(false);
+
+  const detach = useCallback(() => {
+    void source.current?.then((s) => s.destroy());
+    source.current = null;
+  }, []);
+
+  const fail = useCallback(() => {
+    wanted.current = false;
+    detach();
+    ref.current?.pause();
+    setStatus('failed');
+  }, [ref, detach]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onPlaying = () => setStatus('playing');
+    const onWaiting = () => setStatus((s) => (s === 'failed' ? s : 'connecting'));
+    // Also paused from elsewhere (another player started, the lock screen): remember it.
+    const onPause = () => {
+      wanted.current = false;
+      setStatus((s) => (s === 'failed' ? s : 'paused'));
+    };
+    const onError = () => fail();
+    el.addEventListener('playing', onPlaying);
+    el.addEventListener('waiting', onWaiting);
+    el.addEventListener('pause', onPause);
+    el.addEventListener('error', onError);
+    return () => {
+      el.removeEventListener('playing', onPlaying);
+      el.removeEventListener('waiting', onWaiting);
+      el.removeEventListener('pause', onPause);
+      el.removeEventListener('error', onError);
+      detach();
+    };
+  }, [ref, fail, detach]);
+
+  const start = useCallback(async () => {
+    const el = ref.current;
+    if (!el) return;
+    wanted.current = true;
+    setStatus('connecting');
+    source.current ??= attachSource(el, url, fail);
+    await source.current;
+    if (!wanted.current) return;
+    el.play().catch((error: unknown) => {
+      // AbortError: a pause() or a new source interrupted this play(), not a broken stream.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) fail();
+    });
+  }, [ref, url, fail]);
+
+  const toggle = useCallback(() => {
+    const el = ref.current;
+    if (!wanted.current) return void start();
+    wanted.current = false;
+    el?.pause();
+    setStatus('paused');
+  }, [ref, start]);
+
+  return { status, toggle, retry: start };
+}
