@@ -1,0 +1,53 @@
+import { atom } from 'nanostores';
+import { apiPost } from '../../lib/api.ts';
+import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
+
+export interface HadithTrack {
+  name: string;
+  title: string;
+  id: string | number;
+  fileSource: string;
+}
+
+export interface HadithMonth {
+  id: string;
+  month: string;
+}
+
+export interface HadithContent {
+  months: HadithMonth[];
+  /** Audio list per month id (content<id> in the answer). */
+  lists: Record<string, HadithTrack[]>;
+}
+
+/**
+ * The last hadithContent answer. The months page fills it; the playlist page reads its month
+ * from here after a client-side navigation (the spec's "navigation state"), or loads it itself.
+ */
+export const $hadith = atom<HadithContent | null>(null);
+
+const isId = (v: unknown) => isString(v) || Number.isInteger(v);
+const isMonth = (v: unknown): v is { id: string | number; month: string } => isRecord(v) && isId(v.id) && isString(v.month);
+export const isTrack: Guard<HadithTrack> = (v): v is HadithTrack =>
+  isRecord(v) && isString(v.name) && isString(v.title) && isId(v.id) && isString(v.fileSource);
+const isAnswer = (v: unknown): v is Record<string, unknown> & { month: Array<{ id: string | number; month: string }> } =>
+  isRecord(v) && arrayOf(isMonth)(v.month);
+
+/** A month whose list is missing or malformed gets an empty list rather than failing the page. */
+export function normalise(answer: Record<string, unknown> & { month: Array<{ id: string | number; month: string }> }): HadithContent {
+  const months = answer.month.map((m) => ({ id: String(m.id), month: m.month }));
+  const lists: Record<string, HadithTrack[]> = {};
+  for (const m of months) {
+    const list = answer[`content${m.id}`];
+    lists[m.id] = arrayOf(isTrack)(list) ? list : [];
+  }
+  return { months, lists };
+}
+
+export async function loadHadith(): Promise<HadithContent | null> {
+  const result = await apiPost('api/hadithContent', {}, isAnswer);
+  if (!result.ok) return null;
+  const content = normalise(result.data);
+  $hadith.set(content);
+  return content;
+}

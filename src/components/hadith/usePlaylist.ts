@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { setItem } from '../../lib/storage.ts';
+import { TRACK_CHANGE_DELAY_MS, ended, external, initialPlaylist, select, toggle, type PlaylistState } from './playlist.ts';
+
+/**
+ * Drives one <audio> through a playlist with the rules of playlist.ts. The element follows
+ * `state.playing`; its own events (end, pauses from elsewhere) feed back into the rules.
+ */
+export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: number) {
+  const [state, setState] = useState<PlaylistState>(initialPlaylist);
+  const [failed, setFailed] = useState(false);
+  const shownIndex = useRef(state.index);
+  // Between a track change and its delayed play(), pause events are the old track's, not the listener's.
+  const switching = useRef(false);
+
+  const play = useCallback((el: HTMLAudioElement) => {
+    el.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setFailed(true);
+      setState((s) => external(s, false));
+    });
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onEnded = () => setState((s) => ended(s, length));
+    const onPause = () => {
+      if (!el.ended && !switching.current) setState((s) => external(s, false));
+    };
+    const onPlay = () => setState((s) => external(s, true));
+    const onError = () => {
+      setFailed(true);
+      setState((s) => external(s, false));
+    };
+    el.addEventListener('ended', onEnded);
+    el.addEventListener('pause', onPause);
+    el.addEventListener('play', onPlay);
+    el.addEventListener('error', onError);
+    return () => {
+      el.removeEventListener('ended', onEnded);
+      el.removeEventListener('pause', onPause);
+      el.removeEventListener('play', onPlay);
+      el.removeEventListener('error', onError);
+    };
+  }, [ref, length]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (shownIndex.current !== state.index) {
+      shownIndex.current = state.index;
+      setItem('currSongInd', state.index);
+      setFailed(false);
+      if (!state.playing) return;
+      switching.current = true;
+      const timer = setTimeout(() => {
+        switching.current = false;
+        play(el);
+      }, TRACK_CHANGE_DELAY_MS);
+      return () => {
+        clearTimeout(timer);
+        switching.current = false;
+      };
+    }
+    if (state.playing && el.paused) {
+      setFailed(false);
+      play(el);
+    } else if (!state.playing && !el.paused) {
+      el.pause();
+    }
+  }, [ref, state, play]);
+
+  return {
+    state,
+    failed,
+    toggle: () => setState(toggle),
+    choose: (index: number) => {
+      if (index >= 0 && index < length) setItem('currSongInd', index);
+      setState((s) => select(s, index, length));
+    },
+  };
+}

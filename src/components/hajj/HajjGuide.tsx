@@ -1,0 +1,39 @@
+import type { Locale, Strings } from '../../i18n/index.ts';
+import { setApiLocale } from '../../lib/api.ts';
+import AudioPlayer from '../media/AudioPlayer.tsx';
+import LoadFailed from '../media/LoadFailed.tsx';
+import { usePageData } from '../media/usePageData.ts';
+import { loadHajj } from './hajjData.ts';
+import '../media/media.css';
+
+interface Props {
+  locale: Locale;
+  t: Strings;
+}
+
+/** Hajj audio guides: a section per hajjCategory, a row per rite. One plays at a time (media store). */
+export default function HajjGuide({ locale, t }: Props) {
+  const [data, retry] = usePageData(() => {
+    setApiLocale(locale);
+    return loadHajj();
+  });
+  if (data.status === 'loading') return null;
+  if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
+  return (
+    <>
+      {data.data.map((group, g) => (
+        <section key={`${group.hajjCategory}-${g}`} className="media-section" aria-labelledby={`hajj-${g}`}>
+          <h2 id={`hajj-${g}`}>{group.hajjCategory}</h2>
+          <ul className="media-list">
+            {group.data.map((item, i) => (
+              <li key={`${item.link}-${i}`} className="media-row">
+                <span className="media-row-name">{item.name}</span>
+                <AudioPlayer src={item.link} title={item.name} labels={t} size="small" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import type { Strings } from '../../i18n/index.ts';
+import PlayButton from '../media/PlayButton.tsx';
+import { useStream } from '../media/useStream.ts';
+import '../media/media.css';
+
+interface Props {
+  src: string;
+  t: Strings;
+}
+
+/** The live radio from Mecca: one play/pause button, a connecting note, a retry on failure. */
+export default function LivePlayer({ src, t }: Props) {
+  const ref = useRef<HTMLAudioElement>(null);
+  const { status, toggle, retry } = useStream(ref, src);
+  const playing = status === 'playing' || status === 'connecting';
+  return (
+    <div className="live-player">
+      <audio ref={ref} preload="none" data-title={t.liveFromMecca} />
+      <PlayButton playing={playing} onToggle={toggle} labels={t} subject={t.liveFromMecca} />
+      <p className="live-label">
+        <span className="live-dot" aria-hidden="true" />
+        {t.liveFromMecca}
+      </p>
+      <p className="media-note" aria-live="polite">{status === 'connecting' ? t.liveConnecting : ''}</p>
+      {status === 'failed' ? (
+        <div className="live-failed" role="alert">
+          <p>{t.liveFailed}</p>
+          <button type="button" className="text-button" onClick={() => void retry()}>{t.retry}</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Locale, Strings } from '../../i18n/index.ts';
+import type { PrayerRow } from './dateNav.ts';
+import { localDigits } from './format.ts';
+
+interface Props {
+  rows: PrayerRow[];
+  /** Row of the next prayer on this day, or -1. */
+  nextIndex: number;
+  locale: Locale;
+  t: Strings;
+}
+
+/** One day's prayers: heading, name and time; the next one to come is marked. */
+export default function PrayerList({ rows, nextIndex, locale, t }: Props) {
+  if (rows.length === 0) return <p className="media-note">{t.noTimes}</p>;
+  return (
+    <ul className="prayer-list">
+      {rows.map((row, i) => (
+        <li key={`${row.name}-${i}`} className={i === nextIndex ? 'prayer-row prayer-row--next' : 'prayer-row'} aria-current={i === nextIndex ? 'time' : undefined}>
+          <span className="prayer-heading">{row.heading}</span>
+          <span className="prayer-name">{row.name}</span>
+          <time className="prayer-time">{localDigits(locale, row.time)}</time>
+          {i === nextIndex ? <span className="prayer-next">{t.nextPrayer}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { Locale, Strings } from '../../i18n/index.ts';
+import { setApiLocale } from '../../lib/api.ts';
+import { usePageData } from '../media/usePageData.ts';
+import LoadFailed from '../media/LoadFailed.tsx';
+import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
+import { loadTimings } from './timings.ts';
+import DateNavigator from './DateNavigator.tsx';
+import PrayerList from './PrayerList.tsx';
+import './prayer.css';
+
+interface Props {
+  locale: Locale;
+  t: Strings;
+}
+
+/** Prayer alert: the date navigator over the days salatTimings answered, and that day's rows. */
+export default function PrayerTimes({ locale, t }: Props) {
+  const [data, retry] = usePageData(() => {
+    setApiLocale(locale);
+    return loadTimings(todayKey(new Date()));
+  });
+  const [current, setCurrent] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    // The "next prayer" mark moves on by itself while the page stays open.
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (data.status === 'loading') return null;
+  if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
+  const timings: Timings = data.data;
+  const keys = dateKeys(timings);
+  const shown = current && keys.includes(current) ? current : initialKey(keys, todayKey(new Date(now)));
+  if (!shown) return <p className="media-note">{t.noTimes}</p>;
+  const next = nextPrayer(timings, now);
+  return (
+    <div className="prayer">
+      <DateNavigator keys={keys} current={shown} onChange={setCurrent} locale={locale} t={t} />
+      <PrayerList rows={timings[shown]} nextIndex={next?.key === shown ? next.index : -1} locale={locale} t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Strings } from '../../i18n/index.ts';
+import { pauseAllMedia } from '../../stores/media.ts';
+import type { VideoItem } from './ramadanStore.ts';
+import { useThumbnail } from './thumbnail.ts';
+import { youtubeId } from './videoKind.ts';
+
+const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+interface Props {
+  item: VideoItem;
+  name: string;
+  t: Strings;
+}
+
+/**
+ * A YouTube video as a thumbnail button: nothing from YouTube loads until the tap. The player
+ * cannot be watched by the media store (cross-origin), so it is told to pause when app media starts.
+ */
+export default function YouTubeCard({ item, name, t }: Props) {
+  const id = youtubeId(item.link);
+  const thumb = useThumbnail(item.link, item.thumbnail);
+  const [broken, setBroken] = useState(false);
+  const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const pause = () =>
+      frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }), EMBED_ORIGIN);
+    document.addEventListener('play', pause, true);
+    return () => document.removeEventListener('play', pause, true);
+  }, [open]);
+
+  return (
+    <figure className="video-card">
+      {open && id ? (
+        <div className="video-frame">
+          <iframe ref={frame} src={`${EMBED_ORIGIN}/embed/${id}?autoplay=1&playsinline=1&enablejsapi=1`} title={name}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        </div>
+      ) : (
+        <button type="button" className="video-frame youtube-thumb" aria-label={`${t.play} – ${name}`}
+          onClick={() => {
+            pauseAllMedia();
+            setOpen(true);
+          }}>
+          {thumb && !broken ? <img src={thumb} alt="" width={426} height={240} loading="lazy" onError={() => setBroken(true)} /> : null}
+          <span className="youtube-play" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28"><path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /></svg>
+          </span>
+        </button>
+      )}
+      <figcaption className="video-caption">
+        <span className="video-name">{name}</span>
+        <span className="media-note">{t.youtubeNote}</span>
+      </figcaption>
+    </figure>
+  );
+}

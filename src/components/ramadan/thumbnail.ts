@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { config } from '../../lib/config.ts';
+import { isRecord, isString } from '../../lib/validate.ts';
+
+const known = new Map<string, Promise<string | null>>();
+
+/**
+ * A video's thumbnail from the embed-metadata service (PUBLIC_OEMBED_URL?url=<link>), once per
+ * link per visit. Any failure (HTTP, timeout, odd answer) is null: the card keeps its placeholder.
+ */
+export function fetchThumbnail(link: string): Promise<string | null> {
+  let pending = known.get(link);
+  if (!pending) {
+    const base = config.oembedUrl;
+    const url = `${base}${base.includes('?') ? '&' : '?'}url=${encodeURIComponent(link)}`;
+    pending = fetch(url, { signal: AbortSignal.timeout(config.requestTimeoutMs) })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const json: unknown = await res.json();
+        const thumb = isRecord(json) ? json.thumbnail_url : undefined;
+        return isString(thumb) && /^(https?:\/\/|\/)/.test(thumb) ? thumb : null;
+      })
+      .catch((error: unknown) => {
+        console.warn('[oembed] no thumbnail for', link, error);
+        return null;
+      });
+    known.set(link, pending);
+  }
+  return pending;
+}
+
+/** The given thumbnail, else the fetched one; null while unknown or when there is none. */
+export function useThumbnail(link: string, given?: string | null): string | null {
+  const [fetched, setFetched] = useState<string | null>(null);
+  useEffect(() => {
+    if (given) return;
+    let alive = true;
+    void fetchThumbnail(link).then((thumb) => alive && setFetched(thumb));
+    return () => {
+      alive = false;
+    };
+  }, [link, given]);
+  return given || fetched;
+}
