@@ -1,0 +1,37 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { expectPaused, expectPlaying, openReady, rowOf, playName, playingCount } from './media-helpers.ts';
+import { strings } from '../src/i18n/index.ts';
+import hajj from '../content/hajj.json' with { type: 'json' };
+
+test.describe('Hajj guide /8', () => {
+  test('sections by category, each row a name and a player; one plays at a time', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/8'));
+    for (const group of hajj) {
+      await expect(page.getByRole('heading', { level: 2, name: group.category[appLocale] })).toBeVisible();
+    }
+    const first = hajj[0].items[0].name[appLocale];
+    const other = hajj[1].items[1].name[appLocale];
+    const firstAudio = rowOf(page, first).locator('audio');
+    await page.getByRole('button', { name: playName(t.play, first) }).click();
+    await expectPlaying(firstAudio);
+    await expect(page.getByRole('button', { name: playName(t.pause, first) })).toHaveAttribute('aria-pressed', 'true');
+
+    const otherAudio = rowOf(page, other).locator('audio');
+    await page.getByRole('button', { name: playName(t.play, other) }).click();
+    await expectPlaying(otherAudio);
+    await expectPaused(firstAudio);
+    await expect(page.getByRole('button', { name: playName(t.play, first) })).toHaveAttribute('aria-pressed', 'false');
+    expect(await playingCount(page)).toBe(1);
+
+    await page.getByRole('button', { name: playName(t.pause, other) }).click();
+    await expectPaused(otherAudio);
+  });
+
+  test('looks right and is accessible', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/8'));
+    await expect(page.getByRole('heading', { level: 2, name: hajj[2].category[appLocale] })).toBeVisible();
+    await expect(page).toHaveScreenshot('hajj.png', { fullPage: true });
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,48 @@
+// Shared by the media page specs (live, prayer, hajj, hadith, ramadan, media*).
+import type { Locator, Page } from '@playwright/test';
+import { expect, openAs } from './fixtures.ts';
+
+type Media = HTMLMediaElement;
+
+export const isPaused = (media: Locator) => media.evaluate((el: Media) => el.paused);
+
+/** Really playing: not paused, and time moves (not just a play() that never got data). */
+export async function expectPlaying(media: Locator): Promise<void> {
+  await expect.poll(() => media.evaluate((el: Media) => !el.paused && el.currentTime > 0), { timeout: 10_000 }).toBe(true);
+}
+
+export async function expectPaused(media: Locator): Promise<void> {
+  await expect.poll(() => isPaused(media), { timeout: 5_000 }).toBe(true);
+}
+
+/** How many app media elements play now (decorative background loops excluded). */
+export function playingCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => [...document.querySelectorAll<Media>('audio, video')].filter((m) => !m.paused && !m.hasAttribute('data-ambient')).length,
+  );
+}
+
+/**
+ * Opens a route as the demo subscriber and waits until its client:load islands are hydrated
+ * (a pre-rendered button clicked earlier does nothing) and the loader is gone.
+ */
+export async function openReady(page: Page, url: string): Promise<void> {
+  await openAs(page, url, 'demo-active');
+  await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
+}
+
+/** The list item showing `text`: its button and its <audio>/<video> are found inside it. */
+export function rowOf(page: Page, text: string): Locator {
+  return page.getByRole('listitem').filter({ hasText: text }).first();
+}
+
+export const playName = (play: string, subject: string) => `${play} – ${subject}`;
+
+/**
+ * The <audio>/<video> beside a play button (players keep the element next to their button).
+ * Pass a locator that still matches after the click (not one by the "Play" name, which changes).
+ */
+export function mediaOf(button: Locator): Locator {
+  return button.locator('xpath=ancestor::*[.//audio or .//video][1]').locator('audio, video').first();
+}
