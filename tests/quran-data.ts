@@ -2,7 +2,7 @@
 // not against the code that renders them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AppLocale } from './fixtures.ts';
 
 interface Chapter {
@@ -35,4 +35,12 @@ export const surahRoute = (id: number) => (id === 1 ? '/alFatiha' : `/quran_deta
 /** Web fonts settle before a screenshot; Arabic glyphs shift a lot when the Quran font swaps in. */
 export async function fontsReady(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The sample clips last 2-3 s: slowed down, one is still playing when the test pauses it. */
+export function slowDown(audio: Locator): Promise<void> {
+  return audio.evaluate((el: HTMLAudioElement) => {
+    el.defaultPlaybackRate = 0.25;
+    el.playbackRate = 0.25;
+  });
 }

@@ -60,6 +60,7 @@ test.describe('wallpapers /6', () => {
   });
 
   test('looks right with its dialog open and is accessible', async ({ page, at, appLocale }) => {
+    test.setTimeout(60_000); // axe is slow on a busy 2-core machine
     await openReady(page, at('/6'));
     const visible = page.locator('main picture img').filter({ visible: true });
     await expect.poll(() => page.locator('main picture img').evaluateAll((imgs) =>
