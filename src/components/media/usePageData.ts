@@ -24,8 +24,12 @@ export function usePageData<T>(load: () => Promise<T | null>, { cached = null, r
     if (cached && attempt === 0) setState({ status: 'ready', data: cached });
     if (cached && !refresh && attempt === 0) return;
     let alive = true;
+    let pending = true;
     const quiet = cached !== null && attempt === 0;
     if (!quiet) $loader.set(true);
+    // The loader is one shared flag and startup lowers it when checkSub answers, maybe while this
+    // load still runs: raise it again until this load is over.
+    const releaseLoader = quiet ? () => {} : $loader.listen((shown) => pending && !shown && $loader.set(true));
     const settle = (data: T | null) => {
       if (!alive) return;
       if (data !== null) setState({ status: 'ready', data });
@@ -37,10 +41,14 @@ export function usePageData<T>(load: () => Promise<T | null>, { cached = null, r
         settle(null);
       })
       .finally(() => {
+        pending = false;
+        releaseLoader();
         if (alive && !quiet) $loader.set(false);
       });
     return () => {
       alive = false;
+      pending = false;
+      releaseLoader();
       if (!quiet) $loader.set(false);
     };
     // One load per attempt: `load` and `cached` are read when the attempt starts, on purpose.

@@ -1,0 +1,13 @@
+import type { Locale, Strings } from '../../i18n/index.ts';
+import AudioCard from './AudioCard.tsx';
+import CategoryPage from './CategoryPage.tsx';
+import { useRamadanCategory } from './useRamadanCategory.ts';
+
+/** /allAudios?category=<index>: every audio of one Ramadan category (no video code, so no hls.js). */
+export default function AllAudios({ locale, t }: { locale: Locale; t: Strings }) {
+  const { data, retry, index } = useRamadanCategory(locale);
+  return (
+    <CategoryPage data={data} retry={retry} index={index} t={t} pick={(json) => json.audio}
+      render={(item) => <AudioCard item={item} t={t} />} />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Locale, Strings } from '../../i18n/index.ts';
+import CategoryPage from './CategoryPage.tsx';
+import VideoCard from './VideoCard.tsx';
+import { useRamadanCategory } from './useRamadanCategory.ts';
+
+/** /allVideos?category=<index>: every video of one Ramadan video category. */
+export default function AllVideos({ locale, t }: { locale: Locale; t: Strings }) {
+  const { data, retry, index } = useRamadanCategory(locale);
+  return (
+    <CategoryPage data={data} retry={retry} index={index} t={t} pick={(json) => json.video}
+      render={(item, i, category) => <VideoCard item={item} fallbackName={`${category.ramadanCategory} ${i + 1}`} t={t} />} />
+  );
+}
