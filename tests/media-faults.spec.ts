@@ -1,0 +1,54 @@
+import { test, expect } from './fixtures.ts';
+import { openAs } from './fixtures.ts';
+import { strings } from '../src/i18n/index.ts';
+
+// Every API call of the media pages, failing three ways. The pages must end with no uncaught error
+// (checked by the fixture), no loader left on screen, and, except for hadith (spec 8: logged
+// only), a short localised "could not load" with a retry.
+const FAULTS = {
+  500: async (route: import('@playwright/test').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  malformed: async (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"hajjData": [{"data": 5}], "month": "x", "ramadanJson": {' }),
+  slow: async (route: import('@playwright/test').Route) => {
+    await new Promise((r) => setTimeout(r, 10_000));
+    await route.fulfill({ status: 500, body: '' }).catch(() => {});
+  },
+};
+
+const PAGES = [
+  { route: '/4', api: 'salatTimings', silent: false },
+  { route: '/7', api: 'api/hadithContent', silent: true },
+  { route: '/hadesList/1', api: 'api/hadithContent', silent: true },
+  { route: '/8', api: 'hajjData', silent: false },
+  { route: '/9', api: 'ramadan', silent: false },
+  { route: '/allVideos?category=0', api: 'ramadan', silent: false },
+  { route: '/allAudios?category=1', api: 'ramadan', silent: false },
+];
+
+for (const { route, api, silent } of PAGES) {
+  for (const [name, fault] of Object.entries(FAULTS)) {
+    // The slow case waits out the client's 8 s timeout: once per API is enough.
+    if (name === 'slow' && ['/hadesList/1', '/allVideos?category=0', '/allAudios?category=1'].includes(route)) continue;
+    test(`${route}: ${api} ${name}`, async ({ page, at, appLocale }) => {
+      test.setTimeout(40_000);
+      const t = strings(appLocale);
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await page.route(`**/api/${api}`, fault);
+      const [path, query] = route.split('?');
+      await openAs(page, `${at(path)}${query ? `?${query}` : ''}`, 'demo-active');
+      if (name === 'slow') await expect(page.getByRole('status')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
+      await expect.poll(() => warnings.some((w) => w.includes(`[api] ${api}`)), { timeout: 12_000 }).toBe(true);
+      if (silent) {
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      } else {
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText(t.loadFailed);
+        await page.unroute(`**/api/${api}`);
+        await alert.getByRole('button', { name: t.retry }).click();
+        await expect(alert).toHaveCount(0);
+        await expect(page.getByRole('status')).toHaveCount(0);
+      }
+    });
+  }
+}

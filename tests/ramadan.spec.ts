@@ -1,0 +1,129 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
+import { strings } from '../src/i18n/index.ts';
+import ramadan from '../content/ramadan.json' with { type: 'json' };
+
+const videos = ramadan.filter((c) => c.kind === 'video');
+const audios = ramadan.filter((c) => c.kind === 'audio');
+const item = (c: (typeof ramadan)[number], i: number) => c.items[i] as { name: Record<string, string>; link: string };
+
+test.describe('Ramadan /9', () => {
+  test('one video row (first category only) and a row per audio category, each with its see-all link', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/9'));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1 + audios.length);
+    await expect(page.getByRole('heading', { level: 2, name: videos[1].category[appLocale] })).toHaveCount(0);
+    const seeAll = page.getByRole('link', { name: new RegExp(`^${t.seeAll}`) });
+    await expect(seeAll).toHaveCount(1 + audios.length);
+    await expect(seeAll.first()).toHaveAccessibleName(`${t.seeAll} – ${videos[0].category[appLocale]}`);
+    await expect(seeAll.first()).toHaveAttribute('href', `${at('/allVideos')}?category=0`);
+    await expect(seeAll.nth(2)).toHaveAttribute('href', `${at('/allAudios')}?category=1`);
+  });
+
+  test('one at a time: a video pauses audio, an audio pauses video and other audio', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/9'));
+    const video = item(videos[0], 0).name[appLocale];
+    const [a1, a2] = [item(audios[0], 0).name[appLocale], item(audios[1], 0).name[appLocale]];
+    const videoEl = page.locator('figure').filter({ hasText: video }).locator('video');
+    const audio1 = rowOf(page, a1).locator('audio');
+    const audio2 = rowOf(page, a2).locator('audio');
+
+    await page.getByRole('button', { name: playName(t.play, a1) }).click();
+    await expectPlaying(audio1);
+    await page.getByRole('button', { name: playName(t.play, video) }).click();
+    await expectPlaying(videoEl);
+    await expectPaused(audio1);
+    await page.getByRole('button', { name: playName(t.play, a2) }).click();
+    await expectPlaying(audio2);
+    await expectPaused(videoEl);
+    await page.getByRole('button', { name: playName(t.play, a1) }).click();
+    await expectPlaying(audio1);
+    await expectPaused(audio2);
+    expect(await playingCount(page)).toBe(1);
+  });
+
+  test('an HLS video plays through hls.js; a missing thumbnail comes from the oEmbed service', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, at('/9'));
+    const hls = item(videos[0], 2).name[appLocale];
+    const noThumb = page.locator('figure').filter({ hasText: item(videos[0], 1).name[appLocale] }).locator('video');
+    await expect(noThumb).toHaveAttribute('poster', /\/media\/ramadan\/video\/video-2\.jpg$/);
+    const hlsChunk = page.waitForRequest(/\/_astro\/hls\.light\.[\w-]+\.js$/);
+    await page.getByRole('button', { name: playName(t.play, hls) }).click();
+    await hlsChunk;
+    const el = page.locator('figure').filter({ hasText: hls }).locator('video');
+    await expectPlaying(el);
+    expect(await el.evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+  });
+});
+
+test.describe('Ramadan see-all pages', () => {
+  test('/allVideos deep link, reload, YouTube tap-to-load and the placeholder', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    const frames: string[] = [];
+    // Offline: answer YouTube with an empty page; the test is about when it loads, not playback.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      frames.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await openReady(page, `${at('/allVideos')}?category=0`);
+    await expect(page.getByRole('heading', { level: 2, name: videos[0].category[appLocale] })).toBeVisible();
+    await expect(page.locator('figure')).toHaveCount(videos[0].items.length);
+    await page.reload();
+    await expect(page.locator('figure')).toHaveCount(videos[0].items.length);
+
+    const known = item(videos[0], 3).name[appLocale];
+    const unknown = item(videos[0], 4).name[appLocale];
+    const knownCard = page.locator('figure').filter({ hasText: known });
+    await expect(knownCard.locator('img')).toHaveAttribute('src', /video-4\.jpg$/);
+    await expect(page.locator('figure').filter({ hasText: unknown }).locator('img')).toHaveCount(0);
+    await expect(knownCard).toContainText(t.youtubeNote);
+    expect(frames).toEqual([]);
+
+    const playing = page.locator('figure').first().locator('video');
+    await page.getByRole('button', { name: playName(t.play, item(videos[0], 0).name[appLocale]) }).click();
+    await expectPlaying(playing);
+    await page.getByRole('button', { name: playName(t.play, known) }).click();
+    const iframe = knownCard.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/NourSample1\?/);
+    await expect(iframe).toHaveAttribute('title', known);
+    await expectPaused(playing);
+  });
+
+  test('/allVideos other category, /allAudios via see-all (handed over) and by deep link', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openReady(page, `${at('/allVideos')}?category=1`);
+    await expect(page.getByRole('heading', { level: 2, name: videos[1].category[appLocale] })).toBeVisible();
+    await expect(page.locator('figure')).toHaveCount(videos[1].items.length);
+
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ramadan')) calls += 1;
+    });
+    await openReady(page, at('/9'));
+    expect(calls).toBe(1);
+    await page.getByRole('link', { name: `${t.seeAll} – ${audios[2].category[appLocale]}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/allAudios')}\\?category=2$`));
+    await expect(page.getByRole('heading', { level: 2, name: audios[2].category[appLocale] })).toBeVisible();
+    await expect(page.locator('audio')).toHaveCount(audios[2].items.length);
+    expect(calls).toBe(1);
+    await page.reload();
+    await expect(page.locator('audio')).toHaveCount(audios[2].items.length);
+
+    await openReady(page, `${at('/allAudios')}?category=9`);
+    await expect(page.getByText(t.categoryMissing)).toBeVisible();
+  });
+
+  test('looks right and is accessible', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/9'));
+    await expect(page.getByRole('heading', { level: 2, name: audios[2].category[appLocale] })).toBeVisible();
+    // Posters and thumbnails are images that may still be decoding.
+    await expect.poll(() => page.evaluate(() => [...document.images].every((i) => i.complete))).toBe(true);
+    await expect(page).toHaveScreenshot('ramadan.png', { fullPage: true });
+    await expectAccessible(page);
+    await openReady(page, `${at('/allVideos')}?category=0`);
+    await expect(page.locator('figure')).toHaveCount(videos[0].items.length);
+    await expectAccessible(page);
+  });
+});
