@@ -19,7 +19,8 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', 3));
 // Gated pages are opened as the demo subscriber; the uid rides in the hash.
 export const PAGES = ['/', '/en/', '/ar/', '/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/9',
-  '/alFatiha', '/quran_detail/2', '/en/quran_detail/2', '/ar/quran_detail/2', '/dua_detail/0', '/en/2', '/ar/2', '/ar/5'];
+  '/alFatiha', '/quran_detail/2', '/en/quran_detail/2', '/ar/quran_detail/2', '/dua_detail/0', '/en/2', '/ar/2', '/ar/5',
+  '/hadesList/1', '/allVideos?category=0', '/allAudios?category=0'];
 const pages = arg('pages', '') ? arg('pages').split(',') : PAGES;
 const PORT = 4477;
 const base = `http://127.0.0.1:${PORT}`;
