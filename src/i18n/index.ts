@@ -13,6 +13,18 @@ export function strings(locale: Locale): Strings {
   return tables[locale];
 }
 
+/** The strings the app chrome uses: only these ride in every page's island props. */
+export const CHROME_KEYS = [
+  'appName', 'islamic', 'back', 'menu', 'closeMenu', 'language', 'changeLanguage', 'unsubscribe',
+  'unsubscribeConfirm', 'oops', 'somethingWrong', 'okay', 'yes', 'no', 'close', 'loading',
+] as const;
+export type ChromeStrings = Pick<Strings, (typeof CHROME_KEYS)[number]>;
+
+export function chromeStrings(locale: Locale): ChromeStrings {
+  const t = strings(locale);
+  return Object.fromEntries(CHROME_KEYS.map((k) => [k, t[k]])) as ChromeStrings;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { apiPost, setApiLocale } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
-import { localePath, splitLocale, type Locale, type Strings } from '../i18n/index.ts';
+import { localePath, splitLocale, type Locale, type ChromeStrings } from '../i18n/index.ts';
 import { getString, removeItem, setCookie, deleteCookie, setItem } from '../lib/storage.ts';
 import { touchSession, deviceId } from '../lib/session.ts';
 import { isAppConfig, isCheckSub, isUnsubscribe, currentStatusOf, type CheckSubResponse } from '../lib/validate.ts';
@@ -10,7 +10,7 @@ import { isGated, pageEventOf } from '../lib/routes.ts';
 import { $appConfig, $isNew, $loader, $ready, $verified, closeModal, openModal } from './app.ts';
 
 let locale: Locale = 'fr';
-let t: Strings;
+let t: ChromeStrings;
 
 function route(): string {
   return splitLocale(location.pathname).route;
@@ -70,7 +70,7 @@ export function saveUid(uid: string): void {
 }
 
 /** Runs once per tab: find the uid, trust a stored active status at once, then revalidate. */
-export async function startup(pageLocale: Locale, strings: Strings): Promise<void> {
+export async function startup(pageLocale: Locale, strings: ChromeStrings): Promise<void> {
   locale = pageLocale;
   t = strings;
   setApiLocale(locale);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useValue } from '../../stores/useValue.ts';
-import { splitLocale, type Locale, type Strings } from '../../i18n/index.ts';
+import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
 import { pageOpened, startup } from '../../stores/subscription.ts';
 import { flushQueue } from '../../lib/events.ts';
@@ -13,7 +13,7 @@ import GenericModal from './GenericModal.tsx';
 interface Props {
   locale: Locale;
   route: string;
-  t: Strings;
+  t: ChromeStrings;
 }
 
 let started = false;

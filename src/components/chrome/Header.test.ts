@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Header from './Header.tsx';
-import { strings } from '../../i18n/index.ts';
+import { chromeStrings } from '../../i18n/index.ts';
 import { $verified } from '../../stores/app.ts';
 
 const render = (route: string, locale: 'fr' | 'ar' = 'fr', theme: 'green' | 'red' = 'green') =>
-  renderToStaticMarkup(createElement(Header, { route, locale, t: strings(locale), theme }));
+  renderToStaticMarkup(createElement(Header, { route, locale, t: chromeStrings(locale), theme }));
 
 afterEach(() => {
   $verified.set(false);

@@ -1,14 +1,14 @@
 import { useValue } from '../../stores/useValue.ts';
 import { backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
-import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
+import { localePath, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $isNew, $languageOpen, $menuOpen, $verified } from '../../stores/app.ts';
 import { config, type Theme } from '../../lib/config.ts';
 
 interface Props {
   route: string;
   locale: Locale;
-  t: Strings;
+  t: ChromeStrings;
   /** A build-time choice (PUBLIC_THEME). */
   theme?: Theme;
 }

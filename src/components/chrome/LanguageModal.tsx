@@ -1,5 +1,5 @@
 import { useValue } from '../../stores/useValue.ts';
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Locale, ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $verified } from '../../stores/app.ts';
 import { changeLanguage } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
@@ -11,7 +11,7 @@ const CHOICES: Array<{ locale: Locale; label: string }> = [
   { locale: 'fr', label: 'Français' },
 ];
 
-export default function LanguageModal({ t, locale }: { t: Strings; locale: Locale }) {
+export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useValue($languageOpen);
   const verified = useValue($verified);
   const close = () => $languageOpen.set(false);

@@ -1,10 +1,10 @@
 import { useValue } from '../../stores/useValue.ts';
-import type { Strings } from '../../i18n/index.ts';
+import type { ChromeStrings } from '../../i18n/index.ts';
 import { $isNew, $languageOpen, $menuOpen, $verified, openModal } from '../../stores/app.ts';
 import { unsubscribe } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
-export default function SideMenu({ t }: { t: Strings }) {
+export default function SideMenu({ t }: { t: ChromeStrings }) {
   const open = useValue($menuOpen);
   const verified = useValue($verified);
   const isNew = useValue($isNew);
