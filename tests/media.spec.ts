@@ -1,5 +1,5 @@
 import { test, expect, localized } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
+import { expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
 import { strings } from '../src/i18n/index.ts';
 import { pageWeight } from '../scripts/weight.mjs';
 import hajj from '../content/hajj.json' with { type: 'json' };
