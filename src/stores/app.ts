@@ -1,8 +1,21 @@
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import type { Tile } from '../lib/validate.ts';
 
 /** Shared app settings (spec section 3). */
-export const $loader = atom(false);
+const $loading = atom(0);
+/** The full-screen loader shows while any load is under way. */
+export const $loader = computed($loading, (n) => n > 0);
+
+/** Raises the loader for one load; the returned function lowers it, once, however often it is called. */
+export function beginLoading(): () => void {
+  $loading.set($loading.get() + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    $loading.set(Math.max(0, $loading.get() - 1));
+  };
+}
 export const $menuOpen = atom(false);
 export const $languageOpen = atom(false);
 export const $verified = atom(false);

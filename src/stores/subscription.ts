@@ -7,7 +7,7 @@ import { touchSession, deviceId } from '../lib/session.ts';
 import { isAppConfig, isCheckSub, isUnsubscribe, currentStatusOf, type CheckSubResponse } from '../lib/validate.ts';
 import { isSafeSubUrl, outcomeOf, uidFromHash } from '../lib/subscription.ts';
 import { isGated, pageEventOf } from '../lib/routes.ts';
-import { $appConfig, $isNew, $loader, $ready, $verified, closeModal, openModal } from './app.ts';
+import { $appConfig, $isNew, $ready, $verified, beginLoading, closeModal, openModal } from './app.ts';
 
 let locale: Locale = 'fr';
 let t: ChromeStrings;
@@ -88,10 +88,10 @@ export async function startup(pageLocale: Locale, strings: ChromeStrings): Promi
     return;
   }
   if (getString('subStatus') === 'active') $verified.set(true);
-  if (!$verified.get()) $loader.set(true);
+  const endLoading = $verified.get() ? () => {} : beginLoading();
   void loadAppConfig();
   const kind = await checkSubscription(uid);
-  $loader.set(false);
+  endLoading();
   if (kind === 'new') {
     finish();
     await goToSubscribe();
@@ -119,9 +119,9 @@ export async function unsubscribe(): Promise<void> {
   const uid = getString('uid');
   if (!uid) return;
   closeModal();
-  $loader.set(true);
+  const endLoading = beginLoading();
   const result = await apiPost('unsubscribe', { uid }, isUnsubscribe);
-  $loader.set(false);
+  endLoading();
   const ok = result.ok && result.data.status === 'success';
   track(pageEventOf(route()) ?? route(), 'unsub', ok ? 'success' : 'failed');
   const message = result.ok ? result.data.message : result.message;

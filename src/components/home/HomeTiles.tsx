@@ -3,7 +3,7 @@ import { useValue } from '../../stores/useValue.ts';
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
-import { $appConfig, $isNew, $loader, $verified } from '../../stores/app.ts';
+import { $appConfig, $isNew, $verified, beginLoading } from '../../stores/app.ts';
 import { goToSubscribe } from '../../stores/subscription.ts';
 
 /** The loader leaves once this many tile images have loaded (spec section 9). */
@@ -27,8 +27,7 @@ export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
     const needed = Math.min(IMAGES_BEFORE_READY, images.length);
     let loaded = images.filter((img) => img.complete).length;
     if (loaded >= needed) return;
-    $loader.set(true);
-    const done = () => $loader.set(false);
+    const done = beginLoading();
     const timer = setTimeout(done, LOADER_TIMEOUT_MS);
     const onSettled = () => {
       loaded += 1;

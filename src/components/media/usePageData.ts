@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { $loader } from '../../stores/app.ts';
+import { beginLoading } from '../../stores/app.ts';
 
 export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -24,12 +24,8 @@ export function usePageData<T>(load: () => Promise<T | null>, { cached = null, r
     if (cached && attempt === 0) setState({ status: 'ready', data: cached });
     if (cached && !refresh && attempt === 0) return;
     let alive = true;
-    let pending = true;
     const quiet = cached !== null && attempt === 0;
-    if (!quiet) $loader.set(true);
-    // The loader is one shared flag and startup lowers it when checkSub answers, maybe while this
-    // load still runs: raise it again until this load is over.
-    const releaseLoader = quiet ? () => {} : $loader.listen((shown) => pending && !shown && $loader.set(true));
+    const endLoading = quiet ? () => {} : beginLoading();
     const settle = (data: T | null) => {
       if (!alive) return;
       if (data !== null) setState({ status: 'ready', data });
@@ -40,16 +36,10 @@ export function usePageData<T>(load: () => Promise<T | null>, { cached = null, r
         console.warn('[page] loading failed', error);
         settle(null);
       })
-      .finally(() => {
-        pending = false;
-        releaseLoader();
-        if (alive && !quiet) $loader.set(false);
-      });
+      .finally(endLoading);
     return () => {
       alive = false;
-      pending = false;
-      releaseLoader();
-      if (!quiet) $loader.set(false);
+      endLoading();
     };
     // One load per attempt: `load` and `cached` are read when the attempt starts, on purpose.
   }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
