@@ -97,6 +97,8 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await openReady(page, at('/hadesList/42'));
     await expect(page.getByRole('heading', { level: 2, name: 'Month 42' })).toBeVisible();
     await expect(page.locator('.playlist-track')).toHaveCount(2);
+    // The chrome takes the route from the address bar, so back leads to the months as usual.
+    await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', at('/7'));
     await page.getByRole('button', { name: playName(t.play, hadith[0].tracks[0].name[appLocale]) }).click();
     await expectPlaying(page.locator('audio'));
   });
