@@ -1,6 +1,8 @@
 // `npm run perf`: build, serve, then report per page the gzipped HTML and JavaScript it ships
 // and Lighthouse mobile medians (simulated slow 4G, 4x CPU) over several runs.
-// Usage: npm run perf [-- --runs 3] [-- --pages /,/2]
+// Usage: npm run perf [-- --runs 3] [-- --pages /,/2] [-- --lighthouse /,/4]
+// Sizes are measured for every page; Lighthouse (about a minute a run on 2 cores) for a
+// representative set unless --lighthouse names others (or 'all').
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,9 @@ export const PAGES = ['/', '/en/', '/ar/', '/1', '/2', '/3', '/4', '/5', '/6', '
   '/alFatiha', '/quran_detail/2', '/en/quran_detail/2', '/ar/quran_detail/2', '/dua_detail/0', '/en/2', '/ar/2', '/ar/5',
   '/hadesList/1', '/allVideos?category=0', '/allAudios?category=0'];
 const pages = arg('pages', '') ? arg('pages').split(',') : PAGES;
+const LIGHTHOUSE_DEFAULT = ['/', '/ar/', '/1', '/2', '/quran_detail/2', '/4', '/9', '/hadesList/1'];
+const lhArg = arg('lighthouse', '');
+const audited = lhArg === 'all' ? pages : lhArg ? lhArg.split(',') : LIGHTHOUSE_DEFAULT;
 const PORT = 4477;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -47,7 +52,7 @@ try {
   for (const route of pages) {
     const weight = await pageWeight(base, route);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (audited.includes(route) ? RUNS : 0); i++) {
       const url = `${base}${route}${route === '/' || /^\/(en|ar)\/$/.test(route) ? '' : '#uid=demo-active'}`;
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = lhr.audits;
@@ -59,16 +64,16 @@ try {
         cls: a['cumulative-layout-shift'].numericValue,
       });
     }
-    const pick = (k) => median(runs.map((r) => r[k]));
+    const pick = (k) => (runs.length ? median(runs.map((r) => r[k])) : '');
     rows.push({
       page: route,
       'html KB': +(weight.htmlBytes / 1024).toFixed(1),
       'js KB': +(weight.jsBytes / 1024).toFixed(1),
       score: pick('score'),
-      'FCP ms': Math.round(pick('fcp')),
-      'LCP ms': Math.round(pick('lcp')),
-      'TBT ms': Math.round(pick('tbt')),
-      CLS: +pick('cls').toFixed(3),
+      'FCP ms': runs.length ? Math.round(pick('fcp')) : '',
+      'LCP ms': runs.length ? Math.round(pick('lcp')) : '',
+      'TBT ms': runs.length ? Math.round(pick('tbt')) : '',
+      CLS: runs.length ? +pick('cls').toFixed(3) : '',
     });
     console.log(JSON.stringify(rows.at(-1)));
   }
