@@ -29,6 +29,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The locale of the page being built (Astro.currentLocale); the default when Astro has none. */
+export function pageLocale(current: string | undefined): Locale {
+  return isLocale(current) ? current : DEFAULT_LOCALE;
+}
+
 export function dirOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

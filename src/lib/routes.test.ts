@@ -42,3 +42,12 @@ describe('locale paths', () => {
     for (const table of [fr, en, ar]) for (const v of Object.values(table)) expect(v.trim()).not.toBe('');
   });
 });
+
+describe('page locale', () => {
+  it('takes the locale Astro gives and falls back to fr', async () => {
+    const { pageLocale } = await import('../i18n/index.ts');
+    expect(pageLocale('ar')).toBe('ar');
+    expect(pageLocale(undefined)).toBe('fr');
+    expect(pageLocale('de')).toBe('fr');
+  });
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { setItem } from '../../lib/storage.ts';
 import { TRACK_CHANGE_DELAY_MS, ended, external, initialPlaylist, select, toggle, type PlaylistState } from './playlist.ts';
+import { listen } from '../media/listen.ts';
 
 /**
  * Drives one <audio> through a playlist with the rules of playlist.ts. The element follows
@@ -33,16 +34,7 @@ export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: num
       setFailed(true);
       setState((s) => external(s, false));
     };
-    el.addEventListener('ended', onEnded);
-    el.addEventListener('pause', onPause);
-    el.addEventListener('play', onPlay);
-    el.addEventListener('error', onError);
-    return () => {
-      el.removeEventListener('ended', onEnded);
-      el.removeEventListener('pause', onPause);
-      el.removeEventListener('play', onPlay);
-      el.removeEventListener('error', onError);
-    };
+    return listen(el, { ended: onEnded, pause: onPause, play: onPlay, error: onError });
   }, [ref, length]);
 
   useEffect(() => {

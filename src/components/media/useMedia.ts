@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { listen } from './listen.ts';
 
 export interface MediaState {
   playing: boolean;
@@ -19,14 +20,8 @@ export function useMedia(ref: RefObject<HTMLMediaElement | null>): MediaState {
       setFailed(true);
       setPlaying(false);
     };
-    const events = ['play', 'pause', 'ended', 'emptied'] as const;
-    events.forEach((e) => el.addEventListener(e, sync));
-    el.addEventListener('error', fail);
     sync();
-    return () => {
-      events.forEach((e) => el.removeEventListener(e, sync));
-      el.removeEventListener('error', fail);
-    };
+    return listen(el, { play: sync, pause: sync, ended: sync, emptied: sync, error: fail });
   }, [ref]);
 
   const toggle = useCallback(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { attachSource, type AttachedSource } from './streamSource.ts';
+import { listen } from './listen.ts';
 
 export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'failed';
 
@@ -37,15 +38,9 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
       setStatus((s) => (s === 'failed' ? s : 'paused'));
     };
     const onError = () => fail();
-    el.addEventListener('playing', onPlaying);
-    el.addEventListener('waiting', onWaiting);
-    el.addEventListener('pause', onPause);
-    el.addEventListener('error', onError);
+    const unlisten = listen(el, { playing: onPlaying, waiting: onWaiting, pause: onPause, error: onError });
     return () => {
-      el.removeEventListener('playing', onPlaying);
-      el.removeEventListener('waiting', onWaiting);
-      el.removeEventListener('pause', onPause);
-      el.removeEventListener('error', onError);
+      unlisten();
       detach();
     };
   }, [ref, fail, detach]);
