@@ -51,6 +51,12 @@ export default defineConfig<{ appLocale: 'fr' | 'en' | 'ar' }>({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ROUTES: '1', ...(process.env.OUT_DIR ? { OUT_DIR: process.env.OUT_DIR } : {}) },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_ROUTES: '1',
+      ...(process.env.OUT_DIR ? { OUT_DIR: process.env.OUT_DIR } : {}),
+    },
   },
 });

@@ -9,7 +9,10 @@ import { z } from 'astro/zod';
 import { readQuran, verseByKey, SURAH_COUNT, VERSE_COUNT, type Surah } from './quran.ts';
 
 const text = z.string().min(1);
-const audioPath = z.string().regex(/^\/media\/[\w/.-]+\.(mp3|ogg|opus|m4a)$/).nullable();
+const audioPath = z
+  .string()
+  .regex(/^\/media\/[\w/.-]+\.(mp3|ogg|opus|m4a)$/)
+  .nullable();
 
 export const surahSchema = z.object({
   id: z.number().int().min(1).max(SURAH_COUNT),
@@ -35,7 +38,13 @@ export const duaSchema = z.object({
   audio: z.object({ fr: audioPath, en: audioPath }),
 });
 
-export const nameSchema = z.object({ id: z.number().int().min(1).max(99), ar: text, transliteration: text, en: text, fr: text });
+export const nameSchema = z.object({
+  id: z.number().int().min(1).max(99),
+  ar: text,
+  transliteration: text,
+  en: text,
+  fr: text,
+});
 
 const unique = (key: 'ar' | 'transliteration' | 'en' | 'fr') => (ns: Array<z.infer<typeof nameSchema>>) =>
   new Set(ns.map((n) => n[key])).size === ns.length;
@@ -54,7 +63,11 @@ export const wallpaperSchema = z.object({
   pattern: z.enum(['star8', 'star6', 'rosette12', 'octagon', 'circles', 'knot']),
   tile: z.number().min(60).max(400),
   rotate: z.number().min(0).max(90),
-  colors: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
+  colors: z.tuple([
+    z.string().regex(/^#[0-9a-f]{6}$/i),
+    z.string().regex(/^#[0-9a-f]{6}$/i),
+    z.string().regex(/^#[0-9a-f]{6}$/i),
+  ]),
 });
 
 export const wallpapersFileSchema = z
@@ -81,7 +94,11 @@ export function resolveDuas(file: z.infer<typeof duaFileSchema>, quran: Surah[])
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
 /** A loader that stores each item of a validated list under its id. */
-function listLoader(name: string, items: () => Array<Record<string, unknown>>, idOf: (item: Record<string, unknown>) => string): Loader {
+function listLoader(
+  name: string,
+  items: () => Array<Record<string, unknown>>,
+  idOf: (item: Record<string, unknown>) => string,
+): Loader {
   return {
     name,
     load: async ({ store, parseData }) => {
@@ -94,13 +111,29 @@ function listLoader(name: string, items: () => Array<Record<string, unknown>>, i
   };
 }
 
-export const quranLoader = listLoader('quran-json', () => {
-  const quran = readQuran();
-  const verses = quran.reduce((n, s) => n + s.verses.length, 0);
-  if (verses !== VERSE_COUNT) throw new Error(`quran-json: ${verses} verses, expected ${VERSE_COUNT}`);
-  return quran as unknown as Array<Record<string, unknown>>;
-}, (s) => String(s.id));
+export const quranLoader = listLoader(
+  'quran-json',
+  () => {
+    const quran = readQuran();
+    const verses = quran.reduce((n, s) => n + s.verses.length, 0);
+    if (verses !== VERSE_COUNT) throw new Error(`quran-json: ${verses} verses, expected ${VERSE_COUNT}`);
+    return quran as unknown as Array<Record<string, unknown>>;
+  },
+  (s) => String(s.id),
+);
 
-export const duasLoader = listLoader('duas', () => resolveDuas(duaFileSchema.parse(readJson('./duas.json')), readQuran()), (d) => String(d.index));
-export const namesLoader = listLoader('names', () => namesFileSchema.parse(readJson('./names.json')), (n) => String(n.id));
-export const wallpapersLoader = listLoader('wallpapers', () => wallpapersFileSchema.parse(readJson('./wallpapers.json')), (w) => String(w.id));
+export const duasLoader = listLoader(
+  'duas',
+  () => resolveDuas(duaFileSchema.parse(readJson('./duas.json')), readQuran()),
+  (d) => String(d.index),
+);
+export const namesLoader = listLoader(
+  'names',
+  () => namesFileSchema.parse(readJson('./names.json')),
+  (n) => String(n.id),
+);
+export const wallpapersLoader = listLoader(
+  'wallpapers',
+  () => wallpapersFileSchema.parse(readJson('./wallpapers.json')),
+  (w) => String(w.id),
+);

@@ -10,7 +10,8 @@ export default function catalogueAssets() {
       'astro:config:setup': async ({ logger }) => {
         const start = Date.now();
         const [drawn, cut] = await Promise.all([generateWallpapers(), buildQuranFont()]);
-        if (drawn || cut) logger.info(`${drawn} wallpapers drawn, font ${cut ? 'subset' : 'kept'} in ${Date.now() - start} ms`);
+        if (drawn || cut)
+          logger.info(`${drawn} wallpapers drawn, font ${cut ? 'subset' : 'kept'} in ${Date.now() - start} ms`);
       },
     },
   };

@@ -16,7 +16,8 @@ export function projectEnv(extra = {}) {
 export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const fresh = existsSync(marker) && existsSync(join(bin, 'node')) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  const fresh =
+    existsSync(marker) && existsSync(join(bin, 'node')) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
   console.log('Installing dependencies (npm install)…');
   // `npm ci` refuses this lockfile here (no non-Linux compiler bindings on the registry);

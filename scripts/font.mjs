@@ -13,7 +13,9 @@ const SOURCE = require.resolve('@fontsource/amiri-quran/files/amiri-quran-arabic
 /** Every character our Arabic-script content shows, plus digits for verse numbers. */
 export function arabicCharacters() {
   const chars = new Set(' 0123456789٠١٢٣٤٥٦٧٨٩');
-  const add = (text) => { for (const ch of text) chars.add(ch); };
+  const add = (text) => {
+    for (const ch of text) chars.add(ch);
+  };
   const quran = JSON.parse(readFileSync(require.resolve('quran-json/dist/quran.json'), 'utf8'));
   for (const chapter of quran) {
     add(chapter.name);
@@ -44,5 +46,7 @@ export async function buildQuranFont() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t = Date.now();
   const ran = await buildQuranFont();
-  console.log(`quran font: ${ran ? 'built' : 'up to date'} (${readFileSync(FONT_FILE).length} bytes) in ${Date.now() - t} ms`);
+  console.log(
+    `quran font: ${ran ? 'built' : 'up to date'} (${readFileSync(FONT_FILE).length} bytes) in ${Date.now() - t} ms`,
+  );
 }

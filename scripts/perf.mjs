@@ -20,9 +20,31 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('runs', 3));
 // Gated pages are opened as the demo subscriber; the uid rides in the hash.
-export const PAGES = ['/', '/en/', '/ar/', '/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/9',
-  '/alFatiha', '/quran_detail/2', '/en/quran_detail/2', '/ar/quran_detail/2', '/dua_detail/0', '/en/2', '/ar/2', '/ar/5',
-  '/hadesList/1', '/allVideos?category=0', '/allAudios?category=0'];
+export const PAGES = [
+  '/',
+  '/en/',
+  '/ar/',
+  '/1',
+  '/2',
+  '/3',
+  '/4',
+  '/5',
+  '/6',
+  '/7',
+  '/8',
+  '/9',
+  '/alFatiha',
+  '/quran_detail/2',
+  '/en/quran_detail/2',
+  '/ar/quran_detail/2',
+  '/dua_detail/0',
+  '/en/2',
+  '/ar/2',
+  '/ar/5',
+  '/hadesList/1',
+  '/allVideos?category=0',
+  '/allAudios?category=0',
+];
 const pages = arg('pages', '') ? arg('pages').split(',') : PAGES;
 const LIGHTHOUSE_DEFAULT = ['/', '/ar/', '/1', '/2', '/quran_detail/2', '/4', '/9', '/hadesList/1'];
 const lhArg = arg('lighthouse', '');
@@ -38,13 +60,27 @@ const server = spawn(join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
 });
 process.on('exit', () => server.kill());
 for (let i = 0; i < 100; i++) {
-  if (await fetch(base).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 100));
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
@@ -54,7 +90,12 @@ try {
     const runs = [];
     for (let i = 0; i < (audited.includes(route) ? RUNS : 0); i++) {
       const url = `${base}${route}${route === '/' || /^\/(en|ar)\/$/.test(route) ? '' : '#uid=demo-active'}`;
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const a = lhr.audits;
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
@@ -84,5 +125,8 @@ try {
 console.log(`\nLighthouse mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)} (gzipped sizes):`);
 console.table(rows);
 mkdirSync(join(root, 'perf-results'), { recursive: true });
-writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+writeFileSync(
+  join(root, 'perf-results', 'perf.json'),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+);
 process.exit(0);

@@ -30,7 +30,12 @@ function readJson(file) {
 
 // Types first: `astro check` covers .astro, .ts and .tsx in one pass.
 const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
-const unitExit = runner(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`]);
+const unitExit = runner(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(out, 'vitest.json')}`,
+]);
 const unit = readJson(join(out, 'vitest.json'));
 const e2eExit = runner(bin('playwright'), ['test', ...extra], { PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json') });
 const e2e = readJson(join(out, 'playwright.json'));
@@ -41,6 +46,8 @@ let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 if (typesExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
-console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`);
+console.log(
+  `\nunit: ${unit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -29,40 +29,88 @@ const line = (x1, y1, x2, y2) => `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}
 /** One tile of each pattern: [width, height, markup]. Tiles repeat edge to edge. */
 const TILES = {
   star8: (t) => {
-    const c = t / 2, R = t * 0.36;
-    const rays = [0, 1, 2, 3].map((i) => line(c, c, c + Math.cos((i * Math.PI) / 2) * c, c + Math.sin((i * Math.PI) / 2) * c)).join('');
-    return [t, t, `${rays}${star(c, c, 8, R, R * 0.7654)}${star(c, c, 8, R * 0.5, R * 0.38, Math.PI / 8)}${star(0, 0, 4, t * 0.16, t * 0.07)}${star(t, t, 4, t * 0.16, t * 0.07)}${star(0, t, 4, t * 0.16, t * 0.07)}${star(t, 0, 4, t * 0.16, t * 0.07)}`];
+    const c = t / 2,
+      R = t * 0.36;
+    const rays = [0, 1, 2, 3]
+      .map((i) => line(c, c, c + Math.cos((i * Math.PI) / 2) * c, c + Math.sin((i * Math.PI) / 2) * c))
+      .join('');
+    return [
+      t,
+      t,
+      `${rays}${star(c, c, 8, R, R * 0.7654)}${star(c, c, 8, R * 0.5, R * 0.38, Math.PI / 8)}${star(0, 0, 4, t * 0.16, t * 0.07)}${star(t, t, 4, t * 0.16, t * 0.07)}${star(0, t, 4, t * 0.16, t * 0.07)}${star(t, 0, 4, t * 0.16, t * 0.07)}`,
+    ];
   },
   star6: (t) => {
-    const h = t * Math.sqrt(3), R = t * 0.4;
-    const at = [[t / 2, h / 2], [0, 0], [t, 0], [0, h], [t, h]];
+    const h = t * Math.sqrt(3),
+      R = t * 0.4;
+    const at = [
+      [t / 2, h / 2],
+      [0, 0],
+      [t, 0],
+      [0, h],
+      [t, h],
+    ];
     return [t, h, at.map(([x, y]) => `${star(x, y, 6, R, R / Math.sqrt(3))}${circle(x, y, R * 0.32)}`).join('')];
   },
   rosette12: (t) => {
-    const c = t / 2, R = t * 0.46;
-    return [t, t, `${circle(c, c, R)}${star(c, c, 12, R, R * 0.62)}${star(c, c, 6, R * 0.55, R * 0.3)}${circle(0, 0, t * 0.12)}${circle(t, 0, t * 0.12)}${circle(0, t, t * 0.12)}${circle(t, t, t * 0.12)}`];
+    const c = t / 2,
+      R = t * 0.46;
+    return [
+      t,
+      t,
+      `${circle(c, c, R)}${star(c, c, 12, R, R * 0.62)}${star(c, c, 6, R * 0.55, R * 0.3)}${circle(0, 0, t * 0.12)}${circle(t, 0, t * 0.12)}${circle(0, t, t * 0.12)}${circle(t, t, t * 0.12)}`,
+    ];
   },
   octagon: (t) => {
-    const k = t * 0.29, c = t / 2;
-    const pts = [[k, 0], [t - k, 0], [t, k], [t, t - k], [t - k, t], [k, t], [0, t - k], [0, k]];
-    return [t, t, `<polygon points="${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}"/>${star(c, c, 8, t * 0.33, t * 0.2)}${star(c, c, 4, t * 0.2, t * 0.09, Math.PI / 4)}`];
+    const k = t * 0.29,
+      c = t / 2;
+    const pts = [
+      [k, 0],
+      [t - k, 0],
+      [t, k],
+      [t, t - k],
+      [t - k, t],
+      [k, t],
+      [0, t - k],
+      [0, k],
+    ];
+    return [
+      t,
+      t,
+      `<polygon points="${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}"/>${star(c, c, 8, t * 0.33, t * 0.2)}${star(c, c, 4, t * 0.2, t * 0.09, Math.PI / 4)}`,
+    ];
   },
   circles: (t) => {
     const r = t / 2;
-    const at = [[0, 0], [t, 0], [0, t], [t, t], [r, r], [r, 0], [0, r], [t, r], [r, t]];
+    const at = [
+      [0, 0],
+      [t, 0],
+      [0, t],
+      [t, t],
+      [r, r],
+      [r, 0],
+      [0, r],
+      [t, r],
+      [r, t],
+    ];
     return [t, t, `${at.map(([x, y]) => circle(x, y, r)).join('')}${star(r, r, 4, t * 0.12, t * 0.05)}`];
   },
   knot: (t) => {
     const c = t / 2;
     const diag = `${line(0, 0, t, t)}${line(t, 0, 0, t)}${line(c, 0, t, c)}${line(t, c, c, t)}${line(c, t, 0, c)}${line(0, c, c, 0)}`;
-    return [t, t, `${diag}${star(c, c, 4, t * 0.3, t * 0.12)}${circle(c, c, t * 0.08)}${star(0, 0, 4, t * 0.3, t * 0.12)}${star(t, t, 4, t * 0.3, t * 0.12)}${star(t, 0, 4, t * 0.3, t * 0.12)}${star(0, t, 4, t * 0.3, t * 0.12)}`];
+    return [
+      t,
+      t,
+      `${diag}${star(c, c, 4, t * 0.3, t * 0.12)}${circle(c, c, t * 0.08)}${star(0, 0, 4, t * 0.3, t * 0.12)}${star(t, t, 4, t * 0.3, t * 0.12)}${star(t, 0, 4, t * 0.3, t * 0.12)}${star(0, t, 4, t * 0.3, t * 0.12)}`,
+    ];
   },
 };
 
 export function wallpaperSvg({ pattern, tile, rotate, colors: [bg, deep, ink] }) {
   const [w, h, body] = TILES[pattern](tile);
   const stroke = f(Math.max(2, tile / 60));
-  const cx = WIDTH / 2, cy = HEIGHT * 0.42;
+  const cx = WIDTH / 2,
+    cy = HEIGHT * 0.42;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
@@ -84,14 +132,23 @@ export async function generateWallpapers() {
   const specPath = join(root, 'content/wallpapers.json');
   const specs = JSON.parse(readFileSync(specPath, 'utf8'));
   const stampPath = join(WALLPAPER_DIR, '.stamp');
-  const stamp = createHash('sha256').update(readFileSync(new URL(import.meta.url))).update(readFileSync(specPath)).digest('hex');
+  const stamp = createHash('sha256')
+    .update(readFileSync(new URL(import.meta.url)))
+    .update(readFileSync(specPath))
+    .digest('hex');
   const files = specs.map((s) => join(WALLPAPER_DIR, `wallpaper_${s.id}.jpg`));
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp && files.every((p) => existsSync(p))) return 0;
   const { default: sharp } = await import('sharp');
   mkdirSync(WALLPAPER_DIR, { recursive: true });
   // Written aside then renamed: a parallel build never reads a half-written file.
   const tmp = (p) => `${p}.${process.pid}.tmp`;
-  await Promise.all(specs.map((s, i) => sharp(Buffer.from(wallpaperSvg(s))).jpeg({ quality: 82, mozjpeg: true }).toFile(tmp(files[i]))));
+  await Promise.all(
+    specs.map((s, i) =>
+      sharp(Buffer.from(wallpaperSvg(s)))
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(tmp(files[i])),
+    ),
+  );
   files.forEach((p) => renameSync(tmp(p), p));
   writeFileSync(tmp(stampPath), stamp);
   renameSync(tmp(stampPath), stampPath);

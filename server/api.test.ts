@@ -5,7 +5,12 @@ const dirs = makeDirs();
 let srv: Running;
 
 beforeAll(async () => {
-  srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir, corsOrigins: ['https://cdn.example'] });
+  srv = await start({
+    dataDir: dirs.dataDir,
+    distDir: dirs.distDir,
+    mediaDir: dirs.mediaDir,
+    corsOrigins: ['https://cdn.example'],
+  });
 });
 afterAll(async () => {
   await srv.stop();
@@ -19,14 +24,19 @@ afterEach(async () => {
 describe('checkSub', () => {
   test('active, inactive and unknown uids', async () => {
     expect((await api(srv.base, 'checkSub', { uid: 'demo-active' })).json).toEqual({
-      status: 'success', subStatus: 'active', message: 'Votre abonnement est actif.',
-      currentStatus: 'active', msisdn: '221770000001',
+      status: 'success',
+      subStatus: 'active',
+      message: 'Votre abonnement est actif.',
+      currentStatus: 'active',
+      msisdn: '221770000001',
     });
     const inactive = await api(srv.base, 'checkSub', { uid: 'demo-inactive' }, { Language: 'en' });
     expect(inactive.json).toEqual({
-      status: 'success', subStatus: 'inactive',
+      status: 'success',
+      subStatus: 'inactive',
       message: 'Your subscription is inactive. Please subscribe to the service.',
-      currentStatus: 'inactive', msisdn: '221770000002',
+      currentStatus: 'inactive',
+      msisdn: '221770000002',
     });
     const unknown = await api(srv.base, 'checkSub', { uid: 'nobody_here' });
     expect(unknown.json).toMatchObject({ status: 'success', subStatus: 'new', currentStatus: 'new', msisdn: '' });
@@ -42,25 +52,49 @@ describe('checkSub', () => {
     const en = await api(srv.base, 'checkSub', { uid: 'demo-active' }, { Language: 'en' });
     const ar = await api(srv.base, 'checkSub', { uid: 'demo-active' }, { Language: 'ar' });
     const xx = await api(srv.base, 'checkSub', { uid: 'demo-active' }, { Language: 'de' });
-    expect([en.json.message, ar.json.message, xx.json.message]).toEqual(['Your subscription is active.', 'اشتراكك نشط.', 'Votre abonnement est actif.']);
+    expect([en.json.message, ar.json.message, xx.json.message]).toEqual([
+      'Your subscription is active.',
+      'اشتراكك نشط.',
+      'Votre abonnement est actif.',
+    ]);
   });
 
-  test.each([[{ uid: 'has space' }], [{ uid: 'x'.repeat(65) }], [{ uid: '' }], [{ uid: 42 }], [{}], [{ uid: '../etc' }]])(
-    'invalid uid %j -> 400', async (body) => {
-      const res = await api(srv.base, 'checkSub', body, { Language: 'en' });
-      expect(res.status).toBe(400);
-      expect(res.json).toEqual({ status: 'failed', message: 'Invalid subscriber id.' });
-    });
+  test.each([
+    [{ uid: 'has space' }],
+    [{ uid: 'x'.repeat(65) }],
+    [{ uid: '' }],
+    [{ uid: 42 }],
+    [{}],
+    [{ uid: '../etc' }],
+  ])('invalid uid %j -> 400', async (body) => {
+    const res = await api(srv.base, 'checkSub', body, { Language: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ status: 'failed', message: 'Invalid subscriber id.' });
+  });
 });
 
 describe('unsubscribe', () => {
   test('removes the subscriber so checkSub answers new', async () => {
-    await fetch(`${srv.base}/__dev/subscribers`, { method: 'POST', body: JSON.stringify({ uid: 'leaver', status: 'active' }), signal: AbortSignal.timeout(5000) });
+    await fetch(`${srv.base}/__dev/subscribers`, {
+      method: 'POST',
+      body: JSON.stringify({ uid: 'leaver', status: 'active' }),
+      signal: AbortSignal.timeout(5000),
+    });
     const res = await api(srv.base, 'unsubscribe', { uid: 'leaver' }, { Language: 'en' });
-    expect(res.json).toEqual({ status: 'success', message: 'You have been unsubscribed.', subStatus: 'new', currentstatus: 'new' });
+    expect(res.json).toEqual({
+      status: 'success',
+      message: 'You have been unsubscribed.',
+      subStatus: 'new',
+      currentstatus: 'new',
+    });
     expect((await api(srv.base, 'checkSub', { uid: 'leaver' })).json.subStatus).toBe('new');
     const again = await api(srv.base, 'unsubscribe', { uid: 'leaver' }, { Language: 'en' });
-    expect(again.json).toEqual({ status: 'failed', message: 'No subscription found', subStatus: 'new', currentstatus: 'new' });
+    expect(again.json).toEqual({
+      status: 'failed',
+      message: 'No subscription found',
+      subStatus: 'new',
+      currentstatus: 'new',
+    });
   });
 
   test('demo-failed fails, invalid uid is 400', async () => {
@@ -79,7 +113,9 @@ describe('appConfig', () => {
     expect(tiles.length).toBeGreaterThan(0);
     for (const t of tiles) expect(Object.keys(t.title).sort()).toEqual(['ar', 'en', 'fr']);
     expect(res.json.subUrl).toBe(`${srv.base}/subscribe`);
-    expect((await api(srv.base, 'appConfig', {}, { Language: 'en' })).json.subUrl).toBe(`${srv.base}/subscribe?lang=en`);
+    expect((await api(srv.base, 'appConfig', {}, { Language: 'en' })).json.subUrl).toBe(
+      `${srv.base}/subscribe?lang=en`,
+    );
   });
 
   test('wrong field types -> 400', async () => {
@@ -141,12 +177,31 @@ describe('request hygiene', () => {
   test('CORS preflight for a configured origin lists every client header', async () => {
     const res = await raw(srv.port, '/api/checkSub', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://cdn.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,language,topic' },
+      headers: {
+        Origin: 'https://cdn.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,language,topic',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://cdn.example');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
-    for (const h of ['authorization', 'content-type', 'language', 'appversion', 'reqfrom', 'serviceid', 'campaign', 'rcid', 'flow', 'blocked', 'breason', 'sessionid', 'msisdn', 'topic']) {
+    for (const h of [
+      'authorization',
+      'content-type',
+      'language',
+      'appversion',
+      'reqfrom',
+      'serviceid',
+      'campaign',
+      'rcid',
+      'flow',
+      'blocked',
+      'breason',
+      'sessionid',
+      'msisdn',
+      'topic',
+    ]) {
       expect(allowed).toContain(h);
     }
     const actual = await api(srv.base, 'checkSub', { uid: 'demo-active' }, { Origin: 'https://cdn.example' });
@@ -154,7 +209,10 @@ describe('request hygiene', () => {
   });
 
   test('other origins get no CORS grant', async () => {
-    const res = await raw(srv.port, '/api/checkSub', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    const res = await raw(srv.port, '/api/checkSub', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -2,8 +2,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import { openStore } from './db.ts';
 import {
-  HttpError, applyCors, hasValidCredentials, parseJsonObject, readBody, sendError, sendJson,
-  sendPreflight, type ApiRoute, type AppOptions, type Ctx, type Route,
+  HttpError,
+  applyCors,
+  hasValidCredentials,
+  parseJsonObject,
+  readBody,
+  sendError,
+  sendJson,
+  sendPreflight,
+  type ApiRoute,
+  type AppOptions,
+  type Ctx,
+  type Route,
 } from './http.ts';
 import { langOf } from './messages.ts';
 import { serveStatic } from './static.ts';
@@ -24,7 +34,15 @@ export type { AppOptions } from './http.ts';
 
 // POST /api/<path>. New endpoints (quranData, salatTimings, hajjData, api/hadithContent, ramadan)
 // are one file each under routes/, appended here.
-const API_ROUTES: ApiRoute[] = [...subscriptionRoutes, appConfig, salatTimings, hajjData, hadithContent, ramadan, quranData];
+const API_ROUTES: ApiRoute[] = [
+  ...subscriptionRoutes,
+  appConfig,
+  salatTimings,
+  hajjData,
+  hadithContent,
+  ramadan,
+  quranData,
+];
 
 // Plain routes win over /api/<path> and static files: /api/oembed is a GET without credentials,
 // the live stream under /media/live/ is computed per request.
@@ -85,7 +103,11 @@ export function createApp(input: AppInput): App {
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
     const ctx: Ctx = {
-      req, res, store, options, lang: langOf(req.headers.language),
+      req,
+      res,
+      store,
+      options,
+      lang: langOf(req.headers.language),
       pathname: pathname.startsWith('/') ? pathname : `/${pathname}`,
       query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
     };

@@ -117,8 +117,17 @@ export function openStore(dataDir: string) {
       return Number(deleteSub.run(uid).changes) > 0;
     },
     addEvent(e: EventInput): void {
-      insertEvent.run(now(), e.topic, e.page, e.event, e.sub_event, e.session_id, e.device_id,
-        e.msisdn, JSON.stringify(e.payload));
+      insertEvent.run(
+        now(),
+        e.topic,
+        e.page,
+        e.event,
+        e.sub_event,
+        e.session_id,
+        e.device_id,
+        e.msisdn,
+        JSON.stringify(e.payload),
+      );
     },
     listEvents(page?: string): EventRow[] {
       const rows = page === undefined ? allEvents.all() : pageEvents.all(page);

@@ -14,7 +14,17 @@ afterAll(async () => {
   dirs.cleanup();
 });
 
-const event = { domain: 'localhost', device_id: 'dev-1', session_id: 's-1', msisdn: '', device_type: 'web', page: 'quran', event: 'page_open', sub_event: '', trace: 'عربي é' };
+const event = {
+  domain: 'localhost',
+  device_id: 'dev-1',
+  session_id: 's-1',
+  msisdn: '',
+  device_type: 'web',
+  page: 'quran',
+  event: 'page_open',
+  sub_event: '',
+  trace: 'عربي é',
+};
 const postEvent = (body: string, headers: Record<string, string> = { topic: 'nour-usage' }) =>
   raw(srv.port, '/events', { method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers }, body });
 
@@ -27,7 +37,14 @@ describe('usage events', () => {
     await postEvent(b64({ ...event, page: 'dua' }));
     const all = (await (await dev('/__dev/events')).json()) as { events: Record<string, unknown>[] };
     expect(all.events.map((e) => e.page)).toEqual(['quran', 'dua']);
-    expect(all.events[0]).toMatchObject({ topic: 'nour-usage', page: 'quran', event: 'page_open', session_id: 's-1', device_id: 'dev-1', payload: event });
+    expect(all.events[0]).toMatchObject({
+      topic: 'nour-usage',
+      page: 'quran',
+      event: 'page_open',
+      session_id: 's-1',
+      device_id: 'dev-1',
+      payload: event,
+    });
     const dua = (await (await dev('/__dev/events?page=dua')).json()) as { events: unknown[] };
     expect(dua.events).toHaveLength(1);
   });
@@ -61,12 +78,20 @@ describe('/subscribe stand-in', () => {
     expect(html).toMatch(/<form method="post" action="\/subscribe">/);
     expect(html).toContain('<input type="hidden" name="lang" value="ar">');
     expect(html).toContain('اشترك');
-    expect((await raw(srv.port, '/subscribe')).body.toString()).toContain("S&#39;abonner");
+    expect((await raw(srv.port, '/subscribe')).body.toString()).toContain('S&#39;abonner');
     expect((await raw(srv.port, '/subscribe?lang=en')).body.toString()).toContain('>Subscribe</button>');
   });
 
-  test.each([['fr', '/#uid='], ['en', '/en/#uid='], ['ar', '/ar/#uid=']])('POST (%s) creates an active subscriber', async (lang, prefix) => {
-    const res = await raw(srv.port, '/subscribe', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `lang=${lang}` });
+  test.each([
+    ['fr', '/#uid='],
+    ['en', '/en/#uid='],
+    ['ar', '/ar/#uid='],
+  ])('POST (%s) creates an active subscriber', async (lang, prefix) => {
+    const res = await raw(srv.port, '/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `lang=${lang}`,
+    });
     expect(res.status).toBe(303);
     const location = String(res.headers.location);
     expect(location.startsWith(prefix)).toBe(true);
@@ -80,18 +105,26 @@ describe('/subscribe stand-in', () => {
 
 describe('persistence', () => {
   test('subscribers survive a restart on the same DATA_DIR', async () => {
-    await dev('/__dev/subscribers', { method: 'POST', body: JSON.stringify({ uid: 'keeper', status: 'inactive', msisdn: '221779999999' }) });
+    await dev('/__dev/subscribers', {
+      method: 'POST',
+      body: JSON.stringify({ uid: 'keeper', status: 'inactive', msisdn: '221779999999' }),
+    });
     await dev('/__dev/subscribers', { method: 'POST', body: JSON.stringify({ uid: 'goner', status: 'active' }) });
     await api(srv.base, 'unsubscribe', { uid: 'goner' });
     await srv.stop();
     srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
-    expect((await api(srv.base, 'checkSub', { uid: 'keeper' })).json).toMatchObject({ subStatus: 'inactive', msisdn: '221779999999' });
+    expect((await api(srv.base, 'checkSub', { uid: 'keeper' })).json).toMatchObject({
+      subStatus: 'inactive',
+      msisdn: '221779999999',
+    });
     expect((await api(srv.base, 'checkSub', { uid: 'goner' })).json.subStatus).toBe('new');
     expect((await api(srv.base, 'checkSub', { uid: 'demo-active' })).json.subStatus).toBe('active');
   });
 
   test('dev routes validate input and vanish when disabled', async () => {
-    expect((await dev('/__dev/subscribers', { method: 'POST', body: '{"uid":"ok","status":"gold"}' })).status).toBe(400);
+    expect((await dev('/__dev/subscribers', { method: 'POST', body: '{"uid":"ok","status":"gold"}' })).status).toBe(
+      400,
+    );
     const off = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, devRoutes: false });
     try {
       expect((await raw(off.port, '/__dev/events')).status).toBe(404);

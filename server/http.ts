@@ -7,8 +7,20 @@ export const BODY_LIMIT = 16 * 1024;
 
 /** Every header the web client may send; a preflight that omits one would block the real call. */
 export const CLIENT_HEADERS = [
-  'Authorization', 'Content-Type', 'Language', 'appVersion', 'reqFrom', 'serviceId', 'campaign',
-  'rcid', 'flow', 'blocked', 'breason', 'sessionId', 'msisdn', 'topic',
+  'Authorization',
+  'Content-Type',
+  'Language',
+  'appVersion',
+  'reqFrom',
+  'serviceId',
+  'campaign',
+  'rcid',
+  'flow',
+  'blocked',
+  'breason',
+  'sessionId',
+  'msisdn',
+  'topic',
 ];
 
 export interface AppOptions {
@@ -65,7 +77,12 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buff
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    const settle = (fn: () => void) => { if (!settled) { settled = true; fn(); } };
+    const settle = (fn: () => void) => {
+      if (!settled) {
+        settled = true;
+        fn();
+      }
+    };
     req.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
@@ -94,7 +111,12 @@ export function parseJsonObject(buf: Buffer): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const data = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -106,7 +128,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(data);
 }
 
-export function sendError(res: ServerResponse, status: number, key: MessageKey, lang: Lang, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  key: MessageKey,
+  lang: Lang,
+  headers: Record<string, string> = {},
+): void {
   // After a 413 the rest of the body is still arriving; closing stops an endless upload.
   const extra = status === 413 ? { Connection: 'close', ...headers } : headers;
   sendJson(res, status, { status: 'failed', message: msg(key, lang) }, extra);

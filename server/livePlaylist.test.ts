@@ -41,7 +41,11 @@ describe('live playlist', () => {
 const dir = new URL('./media/live/', import.meta.url);
 const real = (() => {
   try {
-    return { init: readFileSync(new URL('init.mp4', dir)), first: readFileSync(new URL('seg000.m4s', dir)), last: readFileSync(new URL('seg009.m4s', dir)) };
+    return {
+      init: readFileSync(new URL('init.mp4', dir)),
+      first: readFileSync(new URL('seg000.m4s', dir)),
+      last: readFileSync(new URL('seg009.m4s', dir)),
+    };
   } catch {
     return null;
   }
@@ -54,7 +58,9 @@ describe.skipIf(!real)('continuous timestamps across loops', () => {
     const loopTicks = ticks * 10;
     const endOfFirstPass = decodeTimeOf(last) + BigInt(ticks);
     expect(decodeTimeOf(shiftSegment(first, 1, loopTicks))).toBe(endOfFirstPass);
-    expect(decodeTimeOf(shiftSegment(first, 1_000_000, loopTicks))).toBe(decodeTimeOf(first) + 1_000_000n * BigInt(loopTicks));
+    expect(decodeTimeOf(shiftSegment(first, 1_000_000, loopTicks))).toBe(
+      decodeTimeOf(first) + 1_000_000n * BigInt(loopTicks),
+    );
   });
 
   test('the sidx goes, the samples stay', () => {

@@ -19,8 +19,13 @@ export function isLoopSpec(v: unknown): v is LoopSpec {
   if (typeof v !== 'object' || v === null) return false;
   const s = v as Record<string, unknown>;
   return (
-    Array.isArray(s.segments) && s.segments.length > 0 && s.segments.every((x) => typeof x === 'string' && FILE.test(x)) &&
-    typeof s.duration === 'number' && s.duration > 0 && typeof s.init === 'string' && FILE.test(s.init)
+    Array.isArray(s.segments) &&
+    s.segments.length > 0 &&
+    s.segments.every((x) => typeof x === 'string' && FILE.test(x)) &&
+    typeof s.duration === 'number' &&
+    s.duration > 0 &&
+    typeof s.init === 'string' &&
+    FILE.test(s.init)
   );
 }
 

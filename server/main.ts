@@ -19,7 +19,10 @@ const app = createApp({
   distDir,
   mediaDir: resolve(env.MEDIA_DIR || 'server/media'),
   credentials: env.API_CREDENTIALS || DEFAULT_CREDENTIALS,
-  corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   devRoutes,
   onError: (err) => console.error('[nour] request failed:', err),
 });

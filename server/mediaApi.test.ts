@@ -12,8 +12,12 @@ beforeAll(async () => {
   writeFileSync(join(dirs.distDir, 'media', 'loop.webm'), 'webm');
   // The real sample loop, so the live route serves real fMP4.
   const live = new URL('./media/live/', import.meta.url);
-  for (const f of ['init.mp4', 'seg000.m4s', 'seg001.m4s']) copyFileSync(new URL(f, live), join(dirs.mediaDir, 'live', f));
-  writeFileSync(join(dirs.mediaDir, 'live', 'segments.json'), JSON.stringify({ init: 'init.mp4', segments: ['seg000.m4s', 'seg001.m4s'], duration: 2 }));
+  for (const f of ['init.mp4', 'seg000.m4s', 'seg001.m4s'])
+    copyFileSync(new URL(f, live), join(dirs.mediaDir, 'live', f));
+  writeFileSync(
+    join(dirs.mediaDir, 'live', 'segments.json'),
+    JSON.stringify({ init: 'init.mp4', segments: ['seg000.m4s', 'seg001.m4s'], duration: 2 }),
+  );
   srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
 });
 afterAll(async () => {
@@ -34,11 +38,14 @@ describe('salatTimings', () => {
     expect(rows[0].time).toMatch(/^\d{2}:\d{2}$/);
   });
 
-  test.each([[{}], [{ date: '2026-01-01' }], [{ date: '31-02-2026' }], [{ date: 5 }]])('bad body %j -> 400 JSON', async (body) => {
-    const res = await api(srv.base, 'salatTimings', body, { Language: 'en' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
-  });
+  test.each([[{}], [{ date: '2026-01-01' }], [{ date: '31-02-2026' }], [{ date: 5 }]])(
+    'bad body %j -> 400 JSON',
+    async (body) => {
+      const res = await api(srv.base, 'salatTimings', body, { Language: 'en' });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
+    },
+  );
 
   test('malformed JSON -> 400', async () => {
     expect((await api(srv.base, 'salatTimings', '{"date":')).status).toBe(400);
@@ -67,7 +74,10 @@ describe('catalogues', () => {
 
   test('ramadan: video and audio categories; a missing thumbnail stays missing', async () => {
     const res = await api(srv.base, 'ramadan', undefined as unknown as object);
-    const { video, audio } = res.json.ramadanJson as { video: Array<{ data: Array<Record<string, string>> }>; audio: unknown[] };
+    const { video, audio } = res.json.ramadanJson as {
+      video: Array<{ data: Array<Record<string, string>> }>;
+      audio: unknown[];
+    };
     expect(video.length).toBeGreaterThan(0);
     expect(audio.length).toBe(3);
     expect(video[0].data.some((v) => v.thumbnail === undefined)).toBe(true);
@@ -77,16 +87,20 @@ describe('catalogues', () => {
 
 describe('oembed stand-in', () => {
   test('known links get a thumbnail, others 404, no url 400', async () => {
-    const known = await fetch(`${srv.base}/api/oembed?url=${encodeURIComponent(`${srv.base}/media/ramadan/video/video-2.webm`)}`);
+    const known = await fetch(
+      `${srv.base}/api/oembed?url=${encodeURIComponent(`${srv.base}/media/ramadan/video/video-2.webm`)}`,
+    );
     expect(await known.json()).toMatchObject({ thumbnail_url: `${srv.base}/media/ramadan/video/video-2.jpg` });
-    const yt = await fetch(`${srv.base}/api/oembed?url=${encodeURIComponent('https://www.youtube.com/watch?v=NourSample1')}`);
+    const yt = await fetch(
+      `${srv.base}/api/oembed?url=${encodeURIComponent('https://www.youtube.com/watch?v=NourSample1')}`,
+    );
     expect(yt.status).toBe(200);
     expect((await fetch(`${srv.base}/api/oembed?url=https%3A%2F%2Fexample.com%2Fx`)).status).toBe(404);
     expect((await fetch(`${srv.base}/api/oembed`)).status).toBe(400);
   });
 });
 
-describe('the site\'s own /media/ files', () => {
+describe("the site's own /media/ files", () => {
   test('public/media (built into dist/media) is served when the media folder lacks the file', async () => {
     const res = await raw(srv.port, '/media/loop.webm');
     expect(res.status).toBe(200);

@@ -16,12 +16,12 @@ const messages = {
     ar: 'اشتراكك نشط.',
   },
   subInactive: {
-    fr: "Votre abonnement est inactif. Veuillez vous abonner au service.",
+    fr: 'Votre abonnement est inactif. Veuillez vous abonner au service.',
     en: 'Your subscription is inactive. Please subscribe to the service.',
     ar: 'اشتراكك غير نشط. يرجى الاشتراك في الخدمة.',
   },
   subCheckFailed: {
-    fr: "Impossible de vérifier votre abonnement pour le moment. Veuillez réessayer plus tard.",
+    fr: 'Impossible de vérifier votre abonnement pour le moment. Veuillez réessayer plus tard.',
     en: 'We could not check your subscription right now. Please try again later.',
     ar: 'تعذر التحقق من اشتراكك حاليًا. يرجى المحاولة لاحقًا.',
   },
@@ -95,7 +95,7 @@ const messages = {
   pageTitle: { fr: 'Abonnement Nour', en: 'Nour subscription', ar: 'الاشتراك في نور' },
   pageIntro: {
     fr: "Page de démonstration de l'opérateur : l'abonnement est gratuit et immédiat.",
-    en: "Operator demo page: subscribing is free and immediate.",
+    en: 'Operator demo page: subscribing is free and immediate.',
     ar: 'صفحة تجريبية للمشغّل: الاشتراك مجاني وفوري.',
   },
   pageButton: { fr: "S'abonner", en: 'Subscribe', ar: 'اشترك' },

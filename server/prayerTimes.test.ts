@@ -43,7 +43,13 @@ describe('timetable', () => {
   });
 
   test('the server time zone does not matter: times are in the place zone', () => {
-    const paris = { ...MAKKAH, latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' as const };
+    const paris = {
+      ...MAKKAH,
+      latitude: 48.8566,
+      longitude: 2.3522,
+      timeZone: 'Europe/Paris',
+      method: 'MuslimWorldLeague' as const,
+    };
     const day = timetable(center, paris, labels as PrayerLabel[], 'fr')['15-03-2026'];
     expect(day[1].time.startsWith('12:') || day[1].time.startsWith('13:')).toBe(true);
   });
@@ -53,11 +59,23 @@ describe('place from the environment', () => {
   test('defaults to Makkah and keeps defaults for unusable values', () => {
     const warnings: string[] = [];
     expect(placeFromEnv({}, (m) => warnings.push(m))).toEqual(MAKKAH);
-    const p = placeFromEnv({ PRAYER_LAT: '100', PRAYER_LNG: 'x', PRAYER_TZ: 'Mars/Base', PRAYER_METHOD: 'Nope' }, (m) => warnings.push(m));
+    const p = placeFromEnv({ PRAYER_LAT: '100', PRAYER_LNG: 'x', PRAYER_TZ: 'Mars/Base', PRAYER_METHOD: 'Nope' }, (m) =>
+      warnings.push(m),
+    );
     expect(p).toEqual(MAKKAH);
     expect(warnings).toHaveLength(2);
-    expect(placeFromEnv({ PRAYER_LAT: '14.69', PRAYER_LNG: '-17.44', PRAYER_TZ: 'Africa/Dakar', PRAYER_METHOD: 'MuslimWorldLeague' })).toEqual({
-      latitude: 14.69, longitude: -17.44, timeZone: 'Africa/Dakar', method: 'MuslimWorldLeague',
+    expect(
+      placeFromEnv({
+        PRAYER_LAT: '14.69',
+        PRAYER_LNG: '-17.44',
+        PRAYER_TZ: 'Africa/Dakar',
+        PRAYER_METHOD: 'MuslimWorldLeague',
+      }),
+    ).toEqual({
+      latitude: 14.69,
+      longitude: -17.44,
+      timeZone: 'Africa/Dakar',
+      method: 'MuslimWorldLeague',
     });
   });
 });

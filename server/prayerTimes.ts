@@ -74,7 +74,12 @@ export function dayKey(date: Date): string {
 export function timetable(center: Date, place: Place, labels: PrayerLabel[], lang: Lang): Record<string, PrayerRow[]> {
   const params = CalculationMethod[place.method]();
   const coords = new Coordinates(place.latitude, place.longitude);
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: place.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: place.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const answer: Record<string, PrayerRow[]> = {};
   for (let offset = -WINDOW.before; offset <= WINDOW.after; offset++) {
     const day = new Date(center.getTime() + offset * 86_400_000);
@@ -82,7 +87,12 @@ export function timetable(center: Date, place: Place, labels: PrayerLabel[], lan
     const times = new PrayerTimes(coords, new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), params);
     answer[dayKey(day)] = labels.map((label) => {
       const at = times[label.id];
-      return { heading: label.heading[lang], name: label.name[lang], time: clock.format(at), timestamp: at.toISOString() };
+      return {
+        heading: label.heading[lang],
+        name: label.name[lang],
+        time: clock.format(at),
+        timestamp: at.toISOString(),
+      };
     });
   }
   return answer;

@@ -5,9 +5,10 @@ import { api, makeDirs, start, type Running } from './test-helpers.ts';
 
 // Checked against quran-json itself, not against the module the route uses.
 const require = createRequire(import.meta.url);
-const read = (file: string) => JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Array<{
-  verses: Array<{ text: string; translation?: string }>;
-}>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Array<{
+    verses: Array<{ text: string; translation?: string }>;
+  }>;
 const arabic = read('quran.json');
 const english = read('quran_en.json');
 const french = read('quran_fr.json');
@@ -50,9 +51,12 @@ describe('quranData', () => {
     expect((await api(srv.base, 'quranData', { surah: '112' })).json.quranData).toHaveLength(4);
   });
 
-  test.each([[0], [115], [-1], [2.5], ['two'], [null], [[2]], ['1e2'], [undefined]])('surah %j is a 400 JSON error', async (surah) => {
-    const res = await api(srv.base, 'quranData', surah === undefined ? {} : { surah }, { Language: 'en' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
-  });
+  test.each([[0], [115], [-1], [2.5], ['two'], [null], [[2]], ['1e2'], [undefined]])(
+    'surah %j is a 400 JSON error',
+    async (surah) => {
+      const res = await api(srv.base, 'quranData', surah === undefined ? {} : { surah }, { Language: 'en' });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
+    },
+  );
 });

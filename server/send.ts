@@ -33,15 +33,20 @@ async function compressed(file: string, mtimeMs: number, enc: Encoding): Promise
   if (!pending) {
     pending = readFile(file).then((raw) => compressors[enc](raw));
     inflight.set(key, pending);
-    pending.then((body) => {
-      cache.set(key, body);
-      cacheBytes += body.length;
-      for (const [k, v] of cache) {
-        if (cacheBytes <= MAX_CACHE_BYTES) break;
-        cache.delete(k);
-        cacheBytes -= v.length;
-      }
-    }, () => {}).finally(() => inflight.delete(key));
+    pending
+      .then(
+        (body) => {
+          cache.set(key, body);
+          cacheBytes += body.length;
+          for (const [k, v] of cache) {
+            if (cacheBytes <= MAX_CACHE_BYTES) break;
+            cache.delete(k);
+            cacheBytes -= v.length;
+          }
+        },
+        () => {},
+      )
+      .finally(() => inflight.delete(key));
   }
   return pending;
 }
@@ -82,13 +87,21 @@ export interface SendOptions {
   cacheControl: string;
 }
 
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stat: Stats, opts: SendOptions): Promise<void> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stat: Stats,
+  opts: SendOptions,
+): Promise<void> {
   const type = contentType(file);
   const compressible = isCompressible(type);
   const isFull = opts.status === 200;
   const rangeHeader = isFull ? req.headers.range : undefined;
-  const enc = compressible && !rangeHeader && stat.size > 256 && stat.size <= MAX_COMPRESS_SIZE
-    ? pickEncoding(req.headers['accept-encoding']) : null;
+  const enc =
+    compressible && !rangeHeader && stat.size > 256 && stat.size <= MAX_COMPRESS_SIZE
+      ? pickEncoding(req.headers['accept-encoding'])
+      : null;
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${enc ? `-${enc}` : ''}"`;
   const lastModified = stat.mtime.toUTCString();
 

@@ -79,7 +79,12 @@ describe('static site', () => {
   });
 
   test('404 page per locale, plain text when no page exists', async () => {
-    const cases: [string, string][] = [['/nope', 'fr 404'], ['/en/nope', 'en 404'], ['/ar/deep/nope', 'ar 404'], ['/media/missing.mp3', 'fr 404']];
+    const cases: [string, string][] = [
+      ['/nope', 'fr 404'],
+      ['/en/nope', 'en 404'],
+      ['/ar/deep/nope', 'ar 404'],
+      ['/media/missing.mp3', 'fr 404'],
+    ];
     for (const [path, title] of cases) {
       const res = await get(path);
       expect(res.status).toBe(404);
@@ -88,8 +93,18 @@ describe('static site', () => {
   });
 
   test('path traversal is impossible', async () => {
-    const attempts = ['/../secret.txt', '/%2e%2e/secret.txt', '/x/..%2f..%2fsecret.txt', '/media/../secret.txt',
-      '/media/%2e%2e/secret.txt', '/..%5csecret.txt', '/%00', '/%E0%A4%A', '/.%2e/.%2e/etc/passwd', '//etc/passwd'];
+    const attempts = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/x/..%2f..%2fsecret.txt',
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+      '/.%2e/.%2e/etc/passwd',
+      '//etc/passwd',
+    ];
     for (const path of attempts) {
       const res = await get(path);
       expect(res.status, path).toBe(404);

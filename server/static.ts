@@ -46,7 +46,12 @@ function cacheControl(urlPath: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-async function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath: string, distDir: string): Promise<void> {
+async function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  distDir: string,
+): Promise<void> {
   const locale = /^\/(en|ar)(\/|$)/.exec(urlPath)?.[1];
   // Astro writes the default locale's page as 404.html and the others as <locale>/404/index.html.
   for (const name of ['404.html', '404/index.html']) {
@@ -58,7 +63,12 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath: 
   res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
 }
 
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, rawPath: string, opts: StaticOptions): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawPath: string,
+  opts: StaticOptions,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Method not allowed\n');

@@ -37,7 +37,10 @@ export function makeDirs(): { root: string; dataDir: string; distDir: string; me
     writeFileSync(join(root, rel), content);
   }
   return {
-    root, distDir, mediaDir, dataDir: join(root, 'data'),
+    root,
+    distDir,
+    mediaDir,
+    dataDir: join(root, 'data'),
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -70,14 +73,23 @@ export interface RawResponse {
 }
 
 /** node:http without fetch's URL normalisation or automatic decompression. */
-export function raw(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function raw(
+  port: number,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, timeout: TIMEOUT }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, timeout: TIMEOUT },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timeout: ${path}`)));
     req.on('error', reject);
     req.end(opts.body);

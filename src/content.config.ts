@@ -2,7 +2,14 @@ import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import {
-  duaSchema, duasLoader, nameSchema, namesLoader, quranLoader, surahSchema, wallpaperSchema, wallpapersLoader,
+  duaSchema,
+  duasLoader,
+  nameSchema,
+  namesLoader,
+  quranLoader,
+  surahSchema,
+  wallpaperSchema,
+  wallpapersLoader,
 } from '../content/catalogue.ts';
 
 const localized = z.object({ fr: z.string().min(1), en: z.string().min(1), ar: z.string().min(1) });

@@ -3,7 +3,11 @@ import { pageWeight } from '../scripts/weight.mjs';
 
 const KB = 1024;
 
-test('home ships at most 90 KB of gzipped JavaScript and paints tiles from its HTML', async ({ baseURL, at, request }) => {
+test('home ships at most 90 KB of gzipped JavaScript and paints tiles from its HTML', async ({
+  baseURL,
+  at,
+  request,
+}) => {
   const weight = await pageWeight(baseURL, at('/'));
   expect(weight.jsBytes).toBeLessThanOrEqual(90 * KB);
   const html = await (await request.get(at('/'))).text();

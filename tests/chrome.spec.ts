@@ -54,7 +54,12 @@ test.describe('app chrome', () => {
     expect((await check.json()).subStatus).toBe('active');
   });
 
-  test('unsubscribe, then Yes, ends the subscription and the user becomes new', async ({ page, at, appLocale, request }) => {
+  test('unsubscribe, then Yes, ends the subscription and the user becomes new', async ({
+    page,
+    at,
+    appLocale,
+    request,
+  }) => {
     const t = strings(appLocale);
     const uid = uniqueUid('leave');
     await seedSubscriber(request, uid, 'active');
@@ -69,10 +74,16 @@ test.describe('app chrome', () => {
     await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"new"');
     const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
-    await expect.poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`)).toContain('unsub:success');
+    await expect
+      .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`))
+      .toContain('unsub:success');
   });
 
-  test('changing language stores it, loads the twin page and sends the new Language header', async ({ page, at, appLocale }) => {
+  test('changing language stores it, loads the twin page and sends the new Language header', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const next: Locale = appLocale === 'en' ? 'ar' : 'en';
     await openAs(page, at('/2'), 'demo-active');

@@ -4,7 +4,8 @@ import { fontsReady, slowDown, verseKey } from './quran-data.ts';
 import { formatNumber, strings, type Locale } from '../src/i18n/index.ts';
 import duas from '../content/duas.json' with { type: 'json' };
 
-const duaName = (locale: Locale, index: number) => strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
+const duaName = (locale: Locale, index: number) =>
+  strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
 /** The file a dua page should play: Arabic pages use the French recitation. */
 const audioOf = (locale: Locale, index: number) => (locale === 'en' ? duas[index].audio.en : duas[index].audio.fr);
 
@@ -19,7 +20,11 @@ test.describe('Dua list /3', () => {
 });
 
 test.describe('dua detail', () => {
-  test('heading, Arabic text and the translation in the chosen language, from the Quran data', async ({ page, at, appLocale }) => {
+  test('heading, Arabic text and the translation in the chosen language, from the Quran data', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     await openReady(page, at('/3'));
     await page.getByRole('link', { name: duaName(appLocale, 5), exact: true }).click();
     await expect(page).toHaveURL(at('/dua_detail/5'));
@@ -54,21 +59,31 @@ test.describe('dua detail', () => {
     await page.evaluate(() => {
       const seen: Array<{ path: string; src: string; time: number; pressed: string | null }> = [];
       (window as unknown as { seen: typeof seen }).seen = seen;
-      document.addEventListener('timeupdate', (e) => {
-        const el = e.target as HTMLAudioElement;
-        if (el.paused || el.currentTime === 0) return;
-        const pressed = document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') ?? null;
-        seen.push({ path: location.pathname, src: new URL(el.currentSrc).pathname, time: el.currentTime, pressed });
-      }, true);
+      document.addEventListener(
+        'timeupdate',
+        (e) => {
+          const el = e.target as HTMLAudioElement;
+          if (el.paused || el.currentTime === 0) return;
+          const pressed = document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') ?? null;
+          seen.push({ path: location.pathname, src: new URL(el.currentSrc).pathname, time: el.currentTime, pressed });
+        },
+        true,
+      );
     });
     await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) }).click();
     const audio = page.getByRole('main').locator('audio');
     await expectPlaying(audio);
     // Skip to the last moments of the short real recording so the test stays fast.
-    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.currentTime = Math.max(0, el.duration - 0.3);
+    });
     await expect(page).toHaveURL(at('/dua_detail/1'), { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 1));
-    const playedHere = () => page.evaluate((path) => (window as unknown as { seen: Array<{ path: string }> }).seen.filter((s) => s.path === path), at('/dua_detail/1'));
+    const playedHere = () =>
+      page.evaluate(
+        (path) => (window as unknown as { seen: Array<{ path: string }> }).seen.filter((s) => s.path === path),
+        at('/dua_detail/1'),
+      );
     await expect.poll(async () => (await playedHere()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const [first] = await playedHere();
     expect(first).toMatchObject({ src: audioOf(appLocale, 1), pressed: 'true' });
@@ -81,20 +96,31 @@ test.describe('dua detail', () => {
     await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) }).click();
     const audio = page.getByRole('main').locator('audio');
     await expectPlaying(audio);
-    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.currentTime = Math.max(0, el.duration - 0.3);
+    });
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended), { timeout: 5_000 }).toBe(true);
     await expect(page).toHaveURL(at('/dua_detail/39'));
-    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('English: duas without audio show a disabled control, and the auto-advance stops there', async ({ page, at, appLocale }) => {
+  test('English: duas without audio show a disabled control, and the auto-advance stops there', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     test.skip(appLocale !== 'en', 'only the English list has missing files');
     const t = strings(appLocale);
     await openReady(page, at('/dua_detail/37'));
     await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 37)) }).click();
     const audio = page.getByRole('main').locator('audio');
     await expectPlaying(audio);
-    await audio.evaluate((el: HTMLAudioElement) => { el.currentTime = Math.max(0, el.duration - 0.3); });
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.currentTime = Math.max(0, el.duration - 0.3);
+    });
     await expect(page).toHaveURL(at('/dua_detail/38'), { timeout: 10_000 });
     await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 38)) })).toBeDisabled();
     await expect(page.getByText(t.mediaUnavailable)).toBeVisible();

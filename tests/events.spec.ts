@@ -1,14 +1,19 @@
 import { test, expect, openAs, eventsOf } from './fixtures.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 
-test('page opens and the subscription check are published and stored by the server', async ({ page, at, appLocale, request }) => {
+test('page opens and the subscription check are published and stored by the server', async ({
+  page,
+  at,
+  appLocale,
+  request,
+}) => {
   await openAs(page, at('/'), 'demo-active');
   await page.getByRole('link', { name: tiles[1].title[appLocale] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
-  await expect.poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.page}:${e.event}`)).toEqual(
-    expect.arrayContaining(['homepage:page_open', 'homepage:checksub', 'quran:page_open']),
-  );
+  await expect
+    .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.page}:${e.event}`))
+    .toEqual(expect.arrayContaining(['homepage:page_open', 'homepage:checksub', 'quran:page_open']));
   const events = await eventsOf(request, deviceId);
   expect(events.every((e) => e.topic === 'service-usage')).toBe(true);
   expect(new Set(events.map((e) => e.session_id)).size).toBe(1);
@@ -17,7 +22,9 @@ test('page opens and the subscription check are published and stored by the serv
 test('events that fail to send are queued and sent later', async ({ page, at, request }) => {
   await page.route('**/events', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(at('/'));
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('eventQueue') ?? '[]').length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('eventQueue') ?? '[]').length))
+    .toBeGreaterThan(0);
   const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
   await page.unroute('**/events');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -28,7 +28,11 @@ test.describe('bad input and failing calls', () => {
     });
   }
 
-  test('checkSub slower than the client timeout ends in the Oops modal, loader gone', async ({ page, at, appLocale }) => {
+  test('checkSub slower than the client timeout ends in the Oops modal, loader gone', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     test.setTimeout(40_000);
     const t = strings(appLocale);
     await page.route('**/api/checkSub', async (route) => {
@@ -68,7 +72,17 @@ test.describe('bad input and failing calls', () => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      for (const key of ['uid', 'subStatus', 'themeLang', 'sessionId', 'sessionTime', 'deviceId', 'eventQueue', 'msisdn', 'prevPath']) {
+      for (const key of [
+        'uid',
+        'subStatus',
+        'themeLang',
+        'sessionId',
+        'sessionTime',
+        'deviceId',
+        'eventQueue',
+        'msisdn',
+        'prevPath',
+      ]) {
         localStorage.setItem(key, '{corrupt');
       }
     });
@@ -78,7 +92,11 @@ test.describe('bad input and failing calls', () => {
 
   test('storage that throws does not break startup', async ({ page, at, appLocale }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
     });
     await openAs(page, at('/'), 'demo-active');
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
@@ -89,7 +107,10 @@ test.describe('bad input and failing calls', () => {
       route.fulfill({ json: { configData: {}, data: tiles, subUrl: 'javascript:alert(document.domain)' } }),
     );
     let dialogs = 0;
-    page.on('dialog', (d) => { dialogs += 1; void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
     await page.goto(at('/'));
     const before = page.url();
     await page.getByRole('button', { name: tiles[0].title[appLocale] }).click();

@@ -41,7 +41,11 @@ export function uniqueUid(prefix: string): string {
   return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
 }
 
-export async function seedSubscriber(request: APIRequestContext, uid: string, status: 'active' | 'inactive'): Promise<void> {
+export async function seedSubscriber(
+  request: APIRequestContext,
+  uid: string,
+  status: 'active' | 'inactive',
+): Promise<void> {
   const response = await request.post('/__dev/subscribers', { data: { uid, status } });
   expect(response.ok()).toBe(true);
 }

@@ -38,7 +38,11 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
   });
 
-  test('demo-inactive sees the Oops modal with the server message, and tiles do not link', async ({ page, at, appLocale }) => {
+  test('demo-inactive sees the Oops modal with the server message, and tiles do not link', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openAs(page, at('/'), 'demo-inactive');
     const dialog = page.getByRole('dialog', { name: t.oops });
@@ -67,7 +71,11 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('button', { name: tiles[2].title[appLocale] })).toBeVisible();
   });
 
-  test('an inactive subscriber deep-linking to content is sent home with the modal', async ({ page, at, appLocale }) => {
+  test('an inactive subscriber deep-linking to content is sent home with the modal', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     await openAs(page, at('/4'), 'demo-inactive');
     await expect(page.getByRole('dialog', { name: strings(appLocale).oops })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));

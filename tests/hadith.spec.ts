@@ -6,7 +6,11 @@ import hadith from '../content/hadith.json' with { type: 'json' };
 const pathOf = (el: HTMLMediaElement) => new URL(el.currentSrc || el.src).pathname;
 
 test.describe('Hadith /7 and /hadesList/{id}', () => {
-  test('months link to their playlist, which opens on the handed-over list without a new fetch', async ({ page, at, appLocale }) => {
+  test('months link to their playlist, which opens on the handed-over list without a new fetch', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/api/hadithContent')) calls += 1;
@@ -21,7 +25,11 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     expect(calls).toBe(1);
   });
 
-  test('play/pause toggles; choosing a track saves its index; choosing the playing one pauses it', async ({ page, at, appLocale }) => {
+  test('play/pause toggles; choosing a track saves its index; choosing the playing one pauses it', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     await openReady(page, at('/hadesList/1'));
@@ -41,10 +49,17 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await track(2).click();
     await expectPaused(audio);
     await expect(track(2)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: playName(t.play, names[2]) })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: playName(t.play, names[2]) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('a track that ends selects the next and plays it after 100 ms; the end of the list stops', async ({ page, at, appLocale }) => {
+  test('a track that ends selects the next and plays it after 100 ms; the end of the list stops', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     await openReady(page, at('/hadesList/1'));
@@ -72,7 +87,10 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect.poll(() => audio.evaluate((el: HTMLMediaElement) => el.ended)).toBe(true);
     await expectPaused(audio);
     await expect(track(3)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: playName(t.play, names[3]) })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: playName(t.play, names[3]) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('deep link and reload load the month themselves', async ({ page, at, appLocale }) => {

@@ -3,7 +3,11 @@ import { expectPaused, expectPlaying, openReady, playName } from './media-helper
 import { strings } from '../src/i18n/index.ts';
 
 test.describe('Makkah live /1', () => {
-  test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({ page, at, appLocale }) => {
+  test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -40,12 +44,20 @@ test.describe('Makkah live /1', () => {
     await expectPlaying(page.locator('.live-player audio'));
   });
 
-  test('the background video loops muted and inline, and stays out of the one-player rule', async ({ page, at, appLocale }) => {
+  test('the background video loops muted and inline, and stays out of the one-player rule', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openReady(page, at('/1'));
     const video = page.locator('video.makkah-bg');
     await expectPlaying(video);
-    expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.playsInline])).toEqual([true, true, true]);
+    expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.playsInline])).toEqual([
+      true,
+      true,
+      true,
+    ]);
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
     await expectPlaying(page.locator('.live-player audio'));
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);

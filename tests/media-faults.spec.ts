@@ -6,8 +6,14 @@ import { strings } from '../src/i18n/index.ts';
 // (checked by the fixture), no loader left on screen, and, except for hadith (spec 8: logged
 // only), a short localised "could not load" with a retry.
 const FAULTS = {
-  500: async (route: import('@playwright/test').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
-  malformed: async (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"hajjData": [{"data": 5}], "month": "x", "ramadanJson": {' }),
+  500: async (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  malformed: async (route: import('@playwright/test').Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"hajjData": [{"data": 5}], "month": "x", "ramadanJson": {',
+    }),
   slow: async (route: import('@playwright/test').Route) => {
     await new Promise((r) => setTimeout(r, 10_000));
     await route.fulfill({ status: 500, body: '' }).catch(() => {});

@@ -8,7 +8,9 @@ export const isPaused = (media: Locator) => media.evaluate((el: Media) => el.pau
 
 /** Really playing: not paused, and time moves (not just a play() that never got data). */
 export async function expectPlaying(media: Locator): Promise<void> {
-  await expect.poll(() => media.evaluate((el: Media) => !el.paused && el.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => media.evaluate((el: Media) => !el.paused && el.currentTime > 0), { timeout: 10_000 })
+    .toBe(true);
 }
 
 export async function expectPaused(media: Locator): Promise<void> {
@@ -18,7 +20,9 @@ export async function expectPaused(media: Locator): Promise<void> {
 /** How many app media elements play now (decorative background loops excluded). */
 export function playingCount(page: Page): Promise<number> {
   return page.evaluate(
-    () => [...document.querySelectorAll<Media>('audio, video')].filter((m) => !m.paused && !m.hasAttribute('data-ambient')).length,
+    () =>
+      [...document.querySelectorAll<Media>('audio, video')].filter((m) => !m.paused && !m.hasAttribute('data-ambient'))
+        .length,
   );
 }
 

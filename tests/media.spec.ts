@@ -7,7 +7,11 @@ import ramadan from '../content/ramadan.json' with { type: 'json' };
 import tiles from '../content/tiles.json' with { type: 'json' };
 
 test.describe('one player at a time, across pages', () => {
-  test('Hajj audio stops when another page plays something; nothing sounds from a page left behind', async ({ page, at, appLocale }) => {
+  test('Hajj audio stops when another page plays something; nothing sounds from a page left behind', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const rite = hajj[0].items[0].name[appLocale];
     await openReady(page, at('/8'));
@@ -42,7 +46,9 @@ test.describe('one player at a time, across pages', () => {
     const rite = hajj[1].items[0].name[appLocale];
     await page.getByRole('button', { name: playName(t.play, rite) }).click();
     await expectPlaying(rowOf(page, rite).locator('audio'));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused))
+      .toBe(true);
     expect(await playingCount(page)).toBe(1);
   });
 });
@@ -52,15 +58,33 @@ test.describe('hls.js ships only where HLS plays', () => {
   const lazyHls = (lazy: string[]) => lazy.some((p) => /hls/i.test(p));
 
   test('absent from every page without HLS, lazy on /1, /9 and /allVideos', async ({ baseURL, at }) => {
-    const without = ['/', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/alFatiha', '/hadesList/1', '/allAudios?category=0'];
+    const without = [
+      '/',
+      '/2',
+      '/3',
+      '/4',
+      '/5',
+      '/6',
+      '/7',
+      '/8',
+      '/alFatiha',
+      '/hadesList/1',
+      '/allAudios?category=0',
+    ];
     for (const route of without) {
       const w = await pageWeight(baseURL, at(route));
-      expect(w.scripts.filter((s: { text: string }) => s.text.includes(HLS_CODE)).map((s: { path: string }) => s.path), route).toEqual([]);
+      expect(
+        w.scripts.filter((s: { text: string }) => s.text.includes(HLS_CODE)).map((s: { path: string }) => s.path),
+        route,
+      ).toEqual([]);
       expect(lazyHls(w.lazy), route).toBe(false);
     }
     for (const route of ['/1', '/9', '/allVideos?category=0']) {
       const w = await pageWeight(baseURL, at(route));
-      expect(w.scripts.some((s: { text: string }) => s.text.includes(HLS_CODE)), route).toBe(false);
+      expect(
+        w.scripts.some((s: { text: string }) => s.text.includes(HLS_CODE)),
+        route,
+      ).toBe(false);
       expect(lazyHls(w.lazy), route).toBe(true);
     }
   });

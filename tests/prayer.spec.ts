@@ -6,14 +6,28 @@ import labels from '../content/prayer.json' with { type: 'json' };
 
 // A fixed answer around Sunday 1 March 2026 (Makkah, UTC+3), the phone's clock at 10:00 that day.
 const NOW = new Date('2026-03-01T07:00:00Z');
-const DAYS = [['28-02-2026', '2026-02-28', '05:21'], ['01-03-2026', '2026-03-01', '05:20'], ['02-03-2026', '2026-03-02', '05:19']] as const;
+const DAYS = [
+  ['28-02-2026', '2026-02-28', '05:21'],
+  ['01-03-2026', '2026-03-01', '05:20'],
+  ['02-03-2026', '2026-03-02', '05:19'],
+] as const;
 const TIMES = ['', '12:30', '15:50', '18:25', '19:55'];
 
 function fixedAnswer(locale: Locale) {
-  return Object.fromEntries(DAYS.map(([key, iso, fajr]) => [key, labels.map((label, i) => {
-    const time = i === 0 ? fajr : TIMES[i];
-    return { heading: label.heading[locale], name: label.name[locale], time, timestamp: new Date(`${iso}T${time}:00+03:00`).toISOString() };
-  })]));
+  return Object.fromEntries(
+    DAYS.map(([key, iso, fajr]) => [
+      key,
+      labels.map((label, i) => {
+        const time = i === 0 ? fajr : TIMES[i];
+        return {
+          heading: label.heading[locale],
+          name: label.name[locale],
+          time,
+          timestamp: new Date(`${iso}T${time}:00+03:00`).toISOString(),
+        };
+      }),
+    ]),
+  );
 }
 
 test.describe('Prayer alert /4, fixed answer', () => {
@@ -24,7 +38,11 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await page.route('**/api/salatTimings', (route) => route.fulfill({ json: fixedAnswer(appLocale) }));
   });
 
-  test('opens on today, moves a day at a time within the answer, dims the arrows at its ends', async ({ page, at, appLocale }) => {
+  test('opens on today, moves a day at a time within the answer, dims the arrows at its ends', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     const sent = page.waitForRequest('**/api/salatTimings');
     await openReady(page, at('/4'));
@@ -70,7 +88,8 @@ test.describe('Prayer alert /4, fixed answer', () => {
     const rtl = appLocale === 'ar';
     expect((await x(back)) < (await x(forward))).toBe(!rtl);
     // The icon is drawn pointing left: back keeps it in LTR, forward flips it; Arabic swaps both.
-    const flipped = (l: typeof back) => l.locator('svg').evaluate((el) => getComputedStyle(el).transform.startsWith('matrix(-1'));
+    const flipped = (l: typeof back) =>
+      l.locator('svg').evaluate((el) => getComputedStyle(el).transform.startsWith('matrix(-1'));
     expect(await flipped(back)).toBe(rtl);
     expect(await flipped(forward)).toBe(!rtl);
   });

@@ -14,7 +14,8 @@ interface Chapter {
 }
 
 const require = createRequire(import.meta.url);
-const read = (file: string) => JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Chapter[];
+const read = (file: string) =>
+  JSON.parse(readFileSync(require.resolve(`quran-json/dist/${file}`), 'utf8')) as Chapter[];
 
 export const quran = { ar: read('quran.json'), en: read('quran_en.json'), fr: read('quran_fr.json') };
 
@@ -27,7 +28,13 @@ export function chapterName(id: number, locale: AppLocale): string | null {
 
 export function verseKey(key: string) {
   const [s, v] = key.split(':').map(Number);
-  return { ar: quran.ar[s - 1].verses[v - 1].text, en: quran.en[s - 1].verses[v - 1].translation!, fr: quran.fr[s - 1].verses[v - 1].translation!, surah: s, verse: v };
+  return {
+    ar: quran.ar[s - 1].verses[v - 1].text,
+    en: quran.en[s - 1].verses[v - 1].translation!,
+    fr: quran.fr[s - 1].verses[v - 1].translation!,
+    surah: s,
+    verse: v,
+  };
 }
 
 export const surahRoute = (id: number) => (id === 1 ? '/alFatiha' : `/quran_detail/${id}`);

@@ -8,10 +8,18 @@ import { strings } from '../src/i18n/index.ts';
 test.describe('surah pages when quranData fails, and the Quran font', () => {
   const FAULTS = {
     '500': { status: 500, contentType: 'application/json', body: '{"status":"failed"}' },
-    malformed: { status: 200, contentType: 'application/json', body: '{"quranData": [{"v_word": 1}], "audio": "javascript:alert(1)"}' },
+    malformed: {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"quranData": [{"v_word": 1}], "audio": "javascript:alert(1)"}',
+    },
   };
   for (const [name, fault] of Object.entries(FAULTS)) {
-    test(`quranData ${name}: text readable, play control disabled, no uncaught error`, async ({ page, at, appLocale }) => {
+    test(`quranData ${name}: text readable, play control disabled, no uncaught error`, async ({
+      page,
+      at,
+      appLocale,
+    }) => {
       const t = strings(appLocale);
       await page.route('**/api/quranData', (route) => route.fulfill(fault));
       await openAs(page, at('/quran_detail/2'), 'demo-active');
@@ -23,7 +31,11 @@ test.describe('surah pages when quranData fails, and the Quran font', () => {
     });
   }
 
-  test('quranData slower than the client timeout: text at once, control disabled throughout', async ({ page, at, appLocale }) => {
+  test('quranData slower than the client timeout: text at once, control disabled throughout', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     test.setTimeout(40_000);
     const t = strings(appLocale);
     await page.route('**/api/quranData', async (route) => {
@@ -51,7 +63,9 @@ test.describe('surah pages when quranData fails, and the Quran font', () => {
     await fontsReady(page);
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/^\/_astro\/quran-font\.[\w-]+\.woff2$/);
-    const face = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Amiri Quran')).map((f) => [f.display, f.status]));
+    const face = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes('Amiri Quran')).map((f) => [f.display, f.status]),
+    );
     expect(face).toEqual([['swap', 'loaded']]);
   });
 });

@@ -4,14 +4,21 @@ import { chapterName, fontsReady, quran, slowDown, surahRoute } from './quran-da
 import { formatNumber, strings } from '../src/i18n/index.ts';
 
 const decode = (html: string) =>
-  html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 test.describe('Quran list /2', () => {
   test('114 numbered chapters: Arabic heading, name in the page language, links', async ({ page, at, appLocale }) => {
     await openReady(page, at('/2'));
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(114);
-    const rows = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
+    const rows = await links.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })),
+    );
     rows.forEach((row, i) => {
       const id = i + 1;
       expect(row.href).toBe(at(surahRoute(id)));
@@ -39,7 +46,11 @@ test.describe('Quran list /2', () => {
 });
 
 test.describe('surah pages', () => {
-  test('all 6236 verses are in the HTML of their surah page, numbered, with the right text', async ({ request, at, appLocale }) => {
+  test('all 6236 verses are in the HTML of their surah page, numbered, with the right text', async ({
+    request,
+    at,
+    appLocale,
+  }) => {
     test.setTimeout(90_000);
     // Mismatches are collected and asserted once: 18 000 separate expects cost a minute of tracing.
     const wrong: string[] = [];
@@ -50,7 +61,9 @@ test.describe('surah pages', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const list = /<ol class="verses">(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
-      const items = [...list.matchAll(/<li><span>([^<]*)<\/span><p lang="ar" dir="rtl">([^<]*)<\/p>(?:<p>([^<]*)<\/p>)?<\/li>/g)];
+      const items = [
+        ...list.matchAll(/<li><span>([^<]*)<\/span><p lang="ar" dir="rtl">([^<]*)<\/p>(?:<p>([^<]*)<\/p>)?<\/li>/g),
+      ];
       if (items.length !== chapter.verses.length) wrong.push(`surah ${chapter.id}: ${items.length} verses`);
       chapter.verses.forEach((verse, i) => {
         const [, n, ar, tr] = items[i] ?? [];

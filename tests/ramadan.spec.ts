@@ -8,7 +8,11 @@ const audios = ramadan.filter((c) => c.kind === 'audio');
 const item = (c: (typeof ramadan)[number], i: number) => c.items[i] as { name: Record<string, string>; link: string };
 
 test.describe('Ramadan /9', () => {
-  test('one video row (first category only) and a row per audio category, each with its see-all link', async ({ page, at, appLocale }) => {
+  test('one video row (first category only) and a row per audio category, each with its see-all link', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openReady(page, at('/9'));
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1 + audios.length);
@@ -20,7 +24,11 @@ test.describe('Ramadan /9', () => {
     await expect(seeAll.nth(2)).toHaveAttribute('href', `${at('/allAudios')}?category=1`);
   });
 
-  test('one at a time: a video pauses audio, an audio pauses video and other audio', async ({ page, at, appLocale }) => {
+  test('one at a time: a video pauses audio, an audio pauses video and other audio', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openReady(page, at('/9'));
     const video = item(videos[0], 0).name[appLocale];
@@ -43,11 +51,18 @@ test.describe('Ramadan /9', () => {
     expect(await playingCount(page)).toBe(1);
   });
 
-  test('an HLS video plays through hls.js; a missing thumbnail comes from the oEmbed service', async ({ page, at, appLocale }) => {
+  test('an HLS video plays through hls.js; a missing thumbnail comes from the oEmbed service', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openReady(page, at('/9'));
     const hls = item(videos[0], 2).name[appLocale];
-    const noThumb = page.locator('figure').filter({ hasText: item(videos[0], 1).name[appLocale] }).locator('video');
+    const noThumb = page
+      .locator('figure')
+      .filter({ hasText: item(videos[0], 1).name[appLocale] })
+      .locator('video');
     await expect(noThumb).toHaveAttribute('poster', /\/media\/ramadan\/video\/video-2\.jpg$/);
     const hlsChunk = page.waitForRequest(/\/_astro\/hls\.light\.[\w-]+\.js$/);
     await page.getByRole('button', { name: playName(t.play, hls) }).click();
@@ -91,7 +106,11 @@ test.describe('Ramadan see-all pages', () => {
     await expectPaused(playing);
   });
 
-  test('/allVideos other category, /allAudios via see-all (handed over) and by deep link', async ({ page, at, appLocale }) => {
+  test('/allVideos other category, /allAudios via see-all (handed over) and by deep link', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     const t = strings(appLocale);
     await openReady(page, `${at('/allVideos')}?category=1`);
     await expect(page.getByRole('heading', { level: 2, name: videos[1].category[appLocale] })).toBeVisible();

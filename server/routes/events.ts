@@ -3,8 +3,21 @@ import { HttpError, readBody, sendJson, type Route } from '../http.ts';
 
 // Fields of the usage event (spec section 7). All optional strings except page and event.
 const FIELDS = [
-  'domain', 'user_agent', 'device_id', 'session_id', 'msisdn', 'device_type', 'previouspage', 'trace',
-  'operatorId', 'referrer_info', 'request_time', 'session_start_time', 'sub_event', 'page', 'event',
+  'domain',
+  'user_agent',
+  'device_id',
+  'session_id',
+  'msisdn',
+  'device_type',
+  'previouspage',
+  'trace',
+  'operatorId',
+  'referrer_info',
+  'request_time',
+  'session_start_time',
+  'sub_event',
+  'page',
+  'event',
 ];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -21,7 +34,8 @@ export function decodeEvent(raw: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'badEvent');
   const event = value as Record<string, unknown>;
   for (const f of FIELDS) {
-    if (event[f] !== undefined && event[f] !== null && typeof event[f] !== 'string') throw new HttpError(400, 'badEvent');
+    if (event[f] !== undefined && event[f] !== null && typeof event[f] !== 'string')
+      throw new HttpError(400, 'badEvent');
   }
   for (const f of ['page', 'event']) {
     if (typeof event[f] !== 'string' || (event[f] as string).trim() === '') throw new HttpError(400, 'badEvent');
@@ -40,8 +54,14 @@ export const eventsRoute: Route = {
     if (typeof topic !== 'string' || topic.trim() === '') throw new HttpError(400, 'missingTopic');
     const e = decodeEvent((await readBody(req)).toString('latin1'));
     const row: EventInput = {
-      topic, page: str(e.page), event: str(e.event), sub_event: str(e.sub_event),
-      session_id: str(e.session_id), device_id: str(e.device_id), msisdn: str(e.msisdn), payload: e,
+      topic,
+      page: str(e.page),
+      event: str(e.event),
+      sub_event: str(e.sub_event),
+      session_id: str(e.session_id),
+      device_id: str(e.device_id),
+      msisdn: str(e.msisdn),
+      payload: e,
     };
     store.addEvent(row);
     sendJson(res, 202, { status: 'success' });

@@ -48,10 +48,17 @@ export const liveRoutes: Route[] = [
       const n = Number(ctx.query.get('n'));
       const aired = airedSegments(spec, Date.now());
       // Only what is on air or just slid out of the window: no fetching the future.
-      if (!Number.isSafeInteger(n) || n < Math.max(0, aired - 4 * WINDOW_SEGMENTS) || n >= aired) throw new HttpError(404, 'notFound');
+      if (!Number.isSafeInteger(n) || n < Math.max(0, aired - 4 * WINDOW_SEGMENTS) || n >= aired)
+        throw new HttpError(404, 'notFound');
       const count = spec.segments.length;
       const file = await readFile(join(ctx.options.mediaDir, 'live', spec.segments[n % count]));
-      send(ctx, ctx.res, 'video/iso.segment', 'public, max-age=60', shiftSegment(file, Math.floor(n / count), loopTicks));
+      send(
+        ctx,
+        ctx.res,
+        'video/iso.segment',
+        'public, max-age=60',
+        shiftSegment(file, Math.floor(n / count), loopTicks),
+      );
     },
   },
 ];

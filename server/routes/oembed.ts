@@ -22,11 +22,16 @@ export const oembedRoute: Route = {
     const key = url.startsWith(local) ? url.slice(local.length) : url;
     const hit = readContent<Known[]>(options.contentDir, 'oembed').find((k) => k.id === key);
     if (!hit) throw new HttpError(404, 'notFound');
-    sendJson(res, 200, {
-      version: '1.0',
-      type: 'video',
-      title: hit.title,
-      thumbnail_url: mediaUrl(req, hit.thumbnail),
-    }, { 'Cache-Control': 'public, max-age=3600' });
+    sendJson(
+      res,
+      200,
+      {
+        version: '1.0',
+        type: 'video',
+        title: hit.title,
+        thumbnail_url: mediaUrl(req, hit.thumbnail),
+      },
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
   },
 };

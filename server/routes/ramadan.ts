@@ -2,7 +2,12 @@ import type { ApiRoute } from '../http.ts';
 import { mediaUrl, readContent, type Localized } from '../content.ts';
 
 type RamadanCategory =
-  | { id: string; kind: 'video'; category: Localized; items: Array<{ name: Localized; link: string; thumbnail?: string }> }
+  | {
+      id: string;
+      kind: 'video';
+      category: Localized;
+      items: Array<{ name: Localized; link: string; thumbnail?: string }>;
+    }
   | { id: string; kind: 'audio'; category: Localized; items: Array<{ name: Localized; file: string }> };
 
 /**

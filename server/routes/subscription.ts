@@ -13,7 +13,13 @@ const checkSub: ApiRoute = {
       return { status: 'success', subStatus: 'new', message: msg('subNew', lang), currentStatus: 'new', msisdn: '' };
     }
     const key = sub.status === 'active' ? 'subActive' : 'subInactive';
-    return { status: 'success', subStatus: sub.status, message: msg(key, lang), currentStatus: sub.status, msisdn: sub.msisdn };
+    return {
+      status: 'success',
+      subStatus: sub.status,
+      message: msg(key, lang),
+      currentStatus: sub.status,
+      msisdn: sub.msisdn,
+    };
   },
 };
 

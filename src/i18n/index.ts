@@ -15,8 +15,22 @@ export function strings(locale: Locale): Strings {
 
 /** The strings the app chrome uses: only these ride in every page's island props. */
 export const CHROME_KEYS = [
-  'appName', 'islamic', 'back', 'menu', 'closeMenu', 'language', 'changeLanguage', 'unsubscribe',
-  'unsubscribeConfirm', 'oops', 'somethingWrong', 'okay', 'yes', 'no', 'close', 'loading',
+  'appName',
+  'islamic',
+  'back',
+  'menu',
+  'closeMenu',
+  'language',
+  'changeLanguage',
+  'unsubscribe',
+  'unsubscribeConfirm',
+  'oops',
+  'somethingWrong',
+  'okay',
+  'yes',
+  'no',
+  'close',
+  'loading',
 ] as const;
 export type ChromeStrings = Pick<Strings, (typeof CHROME_KEYS)[number]>;
 

@@ -4,7 +4,15 @@ import { buildHeaders } from './api.ts';
 describe('common request headers', () => {
   const settings = { credentials: 'web:pub', serviceId: 'svc', appVersion: '1.4' };
   it('carries credentials, language, version, source, service and stored values', () => {
-    const stored: Record<string, string> = { sessionId: 'sess', msisdn: '221', campaignId: 'c1', rcid: 'r', flowType: 'f', blocked: 'false', blockReason: 'b' };
+    const stored: Record<string, string> = {
+      sessionId: 'sess',
+      msisdn: '221',
+      campaignId: 'c1',
+      rcid: 'r',
+      flowType: 'f',
+      blocked: 'false',
+      blockReason: 'b',
+    };
     const headers = buildHeaders('ar', (k) => stored[k], settings);
     expect(headers).toEqual({
       'Content-Type': 'application/json',

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Coordinator } from './coordinator.ts';
 
 const media = () => {
-  const m = { paused: true, pause: () => { m.paused = true; }, play: () => { m.paused = false; } };
+  const m = {
+    paused: true,
+    pause: () => {
+      m.paused = true;
+    },
+    play: () => {
+      m.paused = false;
+    },
+  };
   return m;
 };
 

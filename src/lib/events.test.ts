@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { decodeEvent, encodeEvent, enqueue, QUEUE_LIMIT, type UsageEvent } from './events.ts';
 
 const event: UsageEvent = {
-  domain: 'localhost', user_agent: 'UA', device_id: 'd', session_id: 's', msisdn: '', device_type: 'web',
-  previouspage: '/', trace: 'active', operatorId: 'svc', referrer_info: '', request_time: '2026-11-22T10:00:00.000Z',
-  session_start_time: '2026-11-22T10:00:00.000Z', sub_event: 'active', page: 'quran', event: 'page_open',
+  domain: 'localhost',
+  user_agent: 'UA',
+  device_id: 'd',
+  session_id: 's',
+  msisdn: '',
+  device_type: 'web',
+  previouspage: '/',
+  trace: 'active',
+  operatorId: 'svc',
+  referrer_info: '',
+  request_time: '2026-11-22T10:00:00.000Z',
+  session_start_time: '2026-11-22T10:00:00.000Z',
+  sub_event: 'active',
+  page: 'quran',
+  event: 'page_open',
 };
 
 describe('usage event encoding', () => {

@@ -8,11 +8,21 @@ const ids = () => {
 
 describe('session renewal', () => {
   it('starts a new user session when none exists', () => {
-    expect(nextSession(undefined, 1000, ids())).toEqual({ sessionId: 's1', sessionTime: 1000, sessionStart: 1000, userType: 'newUser' });
+    expect(nextSession(undefined, 1000, ids())).toEqual({
+      sessionId: 's1',
+      sessionTime: 1000,
+      sessionStart: 1000,
+      userType: 'newUser',
+    });
   });
   it('keeps the session within 5 minutes, moving its time on', () => {
     const prev = { sessionId: 'a', sessionTime: 0, sessionStart: 0, userType: 'newUser' as const };
-    expect(nextSession(prev, SESSION_RENEWAL_MS, ids())).toEqual({ sessionId: 'a', sessionTime: SESSION_RENEWAL_MS, sessionStart: 0, userType: 'newUser' });
+    expect(nextSession(prev, SESSION_RENEWAL_MS, ids())).toEqual({
+      sessionId: 'a',
+      sessionTime: SESSION_RENEWAL_MS,
+      sessionStart: 0,
+      userType: 'newUser',
+    });
   });
   it('renews after more than 300000 ms and marks a repeatedUser', () => {
     const prev = { sessionId: 'a', sessionTime: 0, sessionStart: 0, userType: 'newUser' as const };

@@ -47,9 +47,15 @@ describe('storage helper', () => {
   });
   it('keeps working in memory when storage throws', () => {
     const throwing = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('quota'); },
-      removeItem: () => { throw new Error('denied'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     useBackend(throwing);
     expect(getItem('uid', { defaultValue: 'none' })).toBe('none');

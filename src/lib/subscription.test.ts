@@ -4,12 +4,24 @@ import { isSafeSubUrl, outcomeOf, uidFromHash } from './subscription.ts';
 describe('subscription outcomes (spec section 4)', () => {
   it('maps each checkSub answer to what the user gets', () => {
     expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'new' } })).toEqual({ kind: 'new' });
-    expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'active', msisdn: '221' } })).toEqual({ kind: 'active', msisdn: '221' });
-    expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'inactive', message: 'Inactive' } })).toEqual({ kind: 'inactive', message: 'Inactive' });
-    expect(outcomeOf({ ok: true, data: { status: 'failed', message: 'No' } })).toEqual({ kind: 'failed', message: 'No' });
+    expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'active', msisdn: '221' } })).toEqual({
+      kind: 'active',
+      msisdn: '221',
+    });
+    expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'inactive', message: 'Inactive' } })).toEqual({
+      kind: 'inactive',
+      message: 'Inactive',
+    });
+    expect(outcomeOf({ ok: true, data: { status: 'failed', message: 'No' } })).toEqual({
+      kind: 'failed',
+      message: 'No',
+    });
   });
   it('treats HTTP errors, malformed bodies and timeouts as failed, keeping a server message', () => {
-    expect(outcomeOf({ ok: false, reason: 'http', status: 400, message: 'Invalid uid' })).toEqual({ kind: 'failed', message: 'Invalid uid' });
+    expect(outcomeOf({ ok: false, reason: 'http', status: 400, message: 'Invalid uid' })).toEqual({
+      kind: 'failed',
+      message: 'Invalid uid',
+    });
     expect(outcomeOf({ ok: false, reason: 'malformed' })).toEqual({ kind: 'failed', message: undefined });
     expect(outcomeOf({ ok: false, reason: 'timeout' })).toEqual({ kind: 'failed', message: undefined });
   });

@@ -3,7 +3,9 @@ import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe } from './valid
 
 describe('response validation', () => {
   it('accepts well-formed checkSub answers and refuses others', () => {
-    expect(isCheckSub({ status: 'success', subStatus: 'active', message: 'ok', currentStatus: 'active', msisdn: '1' })).toBe(true);
+    expect(
+      isCheckSub({ status: 'success', subStatus: 'active', message: 'ok', currentStatus: 'active', msisdn: '1' }),
+    ).toBe(true);
     expect(isCheckSub({ status: 'failed', message: 'no' })).toBe(true);
     expect(isCheckSub({ status: 'success', subStatus: 'weird' })).toBe(false);
     expect(isCheckSub({ status: 'success' })).toBe(false);

@@ -84,4 +84,8 @@ const isQuranVerse: Guard<QuranVerse> = (v): v is QuranVerse =>
 export const isMediaUrl = (v: unknown): v is string => isString(v) && /^(\/(?!\/)|https?:\/\/)\S+$/.test(v);
 
 export const isQuranData: Guard<QuranDataResponse> = (v): v is QuranDataResponse =>
-  isRecord(v) && isMediaUrl(v.audio) && Array.isArray(v.quranData) && v.quranData.length > 0 && v.quranData.every(isQuranVerse);
+  isRecord(v) &&
+  isMediaUrl(v.audio) &&
+  Array.isArray(v.quranData) &&
+  v.quranData.length > 0 &&
+  v.quranData.every(isQuranVerse);

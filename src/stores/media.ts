@@ -67,7 +67,10 @@ export function pauseAllMedia(): void {
 function updateMediaSession(el: HTMLMediaElement): void {
   if (!('mediaSession' in navigator)) return;
   const session = navigator.mediaSession;
-  session.metadata = new MediaMetadata({ title: titleOf(el), artist: document.documentElement.dataset.appName ?? 'Nour' });
+  session.metadata = new MediaMetadata({
+    title: titleOf(el),
+    artist: document.documentElement.dataset.appName ?? 'Nour',
+  });
   session.playbackState = 'playing';
   session.setActionHandler('play', () => void el.play());
   session.setActionHandler('pause', () => el.pause());

@@ -40,7 +40,11 @@ export async function goToSubscribe(): Promise<void> {
 let configRequest: Promise<string | null> | null = null;
 
 export function loadAppConfig(): Promise<string | null> {
-  configRequest ??= apiPost('appConfig', { msisdn: getString('msisdn') ?? '', mcc: '', mnc: '', calling_code: '', reqFrom: 'web' }, isAppConfig).then((r) => {
+  configRequest ??= apiPost(
+    'appConfig',
+    { msisdn: getString('msisdn') ?? '', mcc: '', mnc: '', calling_code: '', reqFrom: 'web' },
+    isAppConfig,
+  ).then((r) => {
     if (!r.ok) return null;
     $appConfig.set({ tiles: r.data.data, subUrl: r.data.subUrl });
     return r.data.subUrl;
@@ -126,7 +130,11 @@ export async function unsubscribe(): Promise<void> {
   track(pageEventOf(route()) ?? route(), 'unsub', ok ? 'success' : 'failed');
   const message = result.ok ? result.data.message : result.message;
   if (!ok) return failureModal(message);
-  openModal({ title: t.unsubscribe, body: message || t.unsubscribe, buttons: [{ label: t.okay, action: () => void afterUnsubscribe(uid) }] });
+  openModal({
+    title: t.unsubscribe,
+    body: message || t.unsubscribe,
+    buttons: [{ label: t.okay, action: () => void afterUnsubscribe(uid) }],
+  });
 }
 
 async function afterUnsubscribe(uid: string): Promise<void> {

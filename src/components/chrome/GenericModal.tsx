@@ -14,7 +14,15 @@ export default function GenericModal() {
           <p>{modal.body}</p>
           <div className="modal-actions">
             {modal.buttons.map((b, i) => (
-              <button key={b.label} type="button" className={i === 0 ? 'primary' : undefined} onClick={() => { closeModal(); b.action?.(); }}>
+              <button
+                key={b.label}
+                type="button"
+                className={i === 0 ? 'primary' : undefined}
+                onClick={() => {
+                  closeModal();
+                  b.action?.();
+                }}
+              >
                 {b.label}
               </button>
             ))}

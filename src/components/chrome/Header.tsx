@@ -21,21 +21,41 @@ export default function Header({ route, locale, t, theme = config.theme }: Props
   return (
     <header className={`app-header app-header--${theme}`}>
       {target ? (
-        <a className="icon-button back" href={localePath(locale, target)} aria-label={t.back} onClick={() => $languageOpen.set(false)}>
+        <a
+          className="icon-button back"
+          href={localePath(locale, target)}
+          aria-label={t.back}
+          onClick={() => $languageOpen.set(false)}
+        >
           <svg className="flip-rtl" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </a>
       ) : (
         <span className="icon-button" aria-hidden="true" />
       )}
       {theme === 'green' ? (
-        <p className="app-title" lang="ar" dir="rtl">{t.islamic}</p>
+        <p className="app-title" lang="ar" dir="rtl">
+          {t.islamic}
+        </p>
       ) : (
         <p className="app-title">{t.appName}</p>
       )}
       {verified && !isNew ? (
-        <button type="button" className="icon-button" aria-label={t.menu} aria-haspopup="dialog" onClick={() => $menuOpen.set(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t.menu}
+          aria-haspopup="dialog"
+          onClick={() => $menuOpen.set(true)}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

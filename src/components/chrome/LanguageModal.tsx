@@ -21,13 +21,23 @@ export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale:
       <ul className="choice-list">
         {CHOICES.map((c) => (
           <li key={c.locale}>
-            <button type="button" lang={c.locale} aria-current={c.locale === locale ? 'true' : undefined} onClick={() => { close(); changeLanguage(c.locale); }}>
+            <button
+              type="button"
+              lang={c.locale}
+              aria-current={c.locale === locale ? 'true' : undefined}
+              onClick={() => {
+                close();
+                changeLanguage(c.locale);
+              }}
+            >
               {c.label}
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="close-button" onClick={close}>{t.close}</button>
+      <button type="button" className="close-button" onClick={close}>
+        {t.close}
+      </button>
     </Dialog>
   );
 }

@@ -18,16 +18,30 @@ export default function SideMenu({ t }: { t: ChromeStrings }) {
   return (
     <Dialog open={open && verified && !isNew} onClose={close} labelledBy="side-menu-title" className="drawer">
       <nav aria-labelledby="side-menu-title">
-        <h2 id="side-menu-title" className="sr-only">{t.menu}</h2>
+        <h2 id="side-menu-title" className="sr-only">
+          {t.menu}
+        </h2>
         <ul className="menu-list">
           <li>
-            <button type="button" onClick={() => { close(); $languageOpen.set(true); }}>{t.language}</button>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                $languageOpen.set(true);
+              }}
+            >
+              {t.language}
+            </button>
           </li>
           <li>
-            <button type="button" onClick={confirmUnsubscribe}>{t.unsubscribe}</button>
+            <button type="button" onClick={confirmUnsubscribe}>
+              {t.unsubscribe}
+            </button>
           </li>
         </ul>
-        <button type="button" className="close-button" onClick={close}>{t.closeMenu}</button>
+        <button type="button" className="close-button" onClick={close}>
+          {t.closeMenu}
+        </button>
       </nav>
     </Dialog>
   );

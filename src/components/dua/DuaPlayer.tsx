@@ -39,7 +39,11 @@ export default function DuaPlayer({ index, src, title, nextHref, labels }: Props
       {src ? <audio ref={ref} src={src} preload="none" data-title={title} /> : null}
       <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      {failed ? <span className="media-note" role="alert">{labels.mediaError}</span> : null}
+      {failed ? (
+        <span className="media-note" role="alert">
+          {labels.mediaError}
+        </span>
+      ) : null}
     </div>
   );
 }

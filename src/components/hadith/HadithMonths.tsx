@@ -28,7 +28,14 @@ export default function HadithMonths({ locale }: Props) {
           <a className="hadith-month-link" href={localePath(locale, `/hadesList/${encodeURIComponent(m.id)}`)}>
             <span>{m.month}</span>
             <svg className="flip-rtl" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </a>
         </li>

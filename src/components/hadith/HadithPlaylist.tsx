@@ -29,7 +29,9 @@ export default function HadithPlaylist({ monthId, locale, t }: Props) {
   const tracks = data.data.lists[monthId] ?? [];
   return (
     <section className="hadith-month" aria-labelledby="hadith-month-name">
-      <h2 id="hadith-month-name" className="hadith-month-name">{month?.month ?? monthId}</h2>
+      <h2 id="hadith-month-name" className="hadith-month-name">
+        {month?.month ?? monthId}
+      </h2>
       {tracks.length > 0 ? <Playlist tracks={tracks} t={t} /> : <p className="media-note">{t.hadithEmpty}</p>}
     </section>
   );

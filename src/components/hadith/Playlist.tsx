@@ -22,7 +22,11 @@ export default function Playlist({ tracks, t }: Props) {
         <div className="playlist-now-text">
           <p className="playlist-now-name">{current.name}</p>
           <p className="playlist-now-title">{current.title}</p>
-          {failed ? <p className="media-note" role="alert">{t.mediaError}</p> : null}
+          {failed ? (
+            <p className="media-note" role="alert">
+              {t.mediaError}
+            </p>
+          ) : null}
         </div>
       </div>
       <h2 className="playlist-heading">{t.playlist}</h2>

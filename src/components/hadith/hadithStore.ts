@@ -27,14 +27,19 @@ export interface HadithContent {
 export const $hadith = atom<HadithContent | null>(null);
 
 const isId = (v: unknown) => isString(v) || Number.isInteger(v);
-const isMonth = (v: unknown): v is { id: string | number; month: string } => isRecord(v) && isId(v.id) && isString(v.month);
+const isMonth = (v: unknown): v is { id: string | number; month: string } =>
+  isRecord(v) && isId(v.id) && isString(v.month);
 export const isTrack: Guard<HadithTrack> = (v): v is HadithTrack =>
   isRecord(v) && isString(v.name) && isString(v.title) && isId(v.id) && isString(v.fileSource);
-const isAnswer = (v: unknown): v is Record<string, unknown> & { month: Array<{ id: string | number; month: string }> } =>
+const isAnswer = (
+  v: unknown,
+): v is Record<string, unknown> & { month: Array<{ id: string | number; month: string }> } =>
   isRecord(v) && arrayOf(isMonth)(v.month);
 
 /** A month whose list is missing or malformed gets an empty list rather than failing the page. */
-export function normalise(answer: Record<string, unknown> & { month: Array<{ id: string | number; month: string }> }): HadithContent {
+export function normalise(
+  answer: Record<string, unknown> & { month: Array<{ id: string | number; month: string }> },
+): HadithContent {
   const months = answer.month.map((m) => ({ id: String(m.id), month: m.month }));
   const lists: Record<string, HadithTrack[]> = {};
   for (const m of months) {

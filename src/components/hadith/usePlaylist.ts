@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { setItem } from '../../lib/storage.ts';
-import { TRACK_CHANGE_DELAY_MS, ended, external, initialPlaylist, select, toggle, type PlaylistState } from './playlist.ts';
+import {
+  TRACK_CHANGE_DELAY_MS,
+  ended,
+  external,
+  initialPlaylist,
+  select,
+  toggle,
+  type PlaylistState,
+} from './playlist.ts';
 import { listen } from '../media/listen.ts';
 
 /**

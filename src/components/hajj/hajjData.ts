@@ -7,8 +7,10 @@ export interface HajjGroup {
 }
 
 const isItem = (v: unknown): v is { name: string; link: string } => isRecord(v) && isString(v.name) && isString(v.link);
-const isGroup: Guard<HajjGroup> = (v): v is HajjGroup => isRecord(v) && isString(v.hajjCategory) && arrayOf(isItem)(v.data);
-const isHajjData: Guard<{ hajjData: HajjGroup[] }> = (v): v is { hajjData: HajjGroup[] } => isRecord(v) && arrayOf(isGroup)(v.hajjData);
+const isGroup: Guard<HajjGroup> = (v): v is HajjGroup =>
+  isRecord(v) && isString(v.hajjCategory) && arrayOf(isItem)(v.data);
+const isHajjData: Guard<{ hajjData: HajjGroup[] }> = (v): v is { hajjData: HajjGroup[] } =>
+  isRecord(v) && arrayOf(isGroup)(v.hajjData);
 
 export async function loadHajj(): Promise<HajjGroup[] | null> {
   const result = await apiPost('hajjData', {}, isHajjData);

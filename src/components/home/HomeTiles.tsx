@@ -54,9 +54,13 @@ export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
         return (
           <li key={tile.id}>
             {verified && route ? (
-              <a className="tile" href={localePath(locale, route)}>{body}</a>
+              <a className="tile" href={localePath(locale, route)}>
+                {body}
+              </a>
             ) : isNew ? (
-              <button type="button" className="tile" onClick={() => void goToSubscribe()}>{body}</button>
+              <button type="button" className="tile" onClick={() => void goToSubscribe()}>
+                {body}
+              </button>
             ) : (
               <div className="tile tile--locked">{body}</div>
             )}

@@ -22,11 +22,15 @@ export default function LivePlayer({ src, t }: Props) {
         <span className="live-dot" aria-hidden="true" />
         {t.liveFromMecca}
       </p>
-      <p className="media-note" aria-live="polite">{status === 'connecting' ? t.liveConnecting : ''}</p>
+      <p className="media-note" aria-live="polite">
+        {status === 'connecting' ? t.liveConnecting : ''}
+      </p>
       {status === 'failed' ? (
         <div className="live-failed" role="alert">
           <p>{t.liveFailed}</p>
-          <button type="button" className="text-button" onClick={() => void retry()}>{t.retry}</button>
+          <button type="button" className="text-button" onClick={() => void retry()}>
+            {t.retry}
+          </button>
         </div>
       ) : null}
     </div>

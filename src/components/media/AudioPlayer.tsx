@@ -25,7 +25,11 @@ export default function AudioPlayer({ src, title, labels, size }: Props) {
       {src ? <audio ref={ref} src={src} preload="none" data-title={title} /> : null}
       <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} size={size} />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      {failed ? <span className="media-note" role="alert">{labels.mediaError}</span> : null}
+      {failed ? (
+        <span className="media-note" role="alert">
+          {labels.mediaError}
+        </span>
+      ) : null}
     </div>
   );
 }

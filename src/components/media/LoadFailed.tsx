@@ -10,7 +10,9 @@ export default function LoadFailed({ message, retryLabel, onRetry }: Props) {
   return (
     <div className="load-failed" role="alert">
       <p>{message}</p>
-      <button type="button" className="text-button" onClick={onRetry}>{retryLabel}</button>
+      <button type="button" className="text-button" onClick={onRetry}>
+        {retryLabel}
+      </button>
     </div>
   );
 }

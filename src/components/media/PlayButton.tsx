@@ -21,7 +21,11 @@ export default function PlayButton({ playing, onToggle, labels, subject, disable
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />}
+        {playing ? (
+          <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+        ) : (
+          <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+        )}
       </svg>
     </button>
   );

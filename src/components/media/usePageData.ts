@@ -14,7 +14,10 @@ interface Options<T> {
  * Loads what a page shows, with the full-screen loader up meanwhile. `load` resolves to null on
  * any failure (api.ts has logged it and gives up after its timeout), so the loader always goes.
  */
-export function usePageData<T>(load: () => Promise<T | null>, { cached = null, refresh = false }: Options<T> = {}): [PageData<T>, () => void] {
+export function usePageData<T>(
+  load: () => Promise<T | null>,
+  { cached = null, refresh = false }: Options<T> = {},
+): [PageData<T>, () => void] {
   // Always 'loading' first, like the pre-rendered HTML, so hydration matches; cached data shows
   // right after, in the effect.
   const [state, setState] = useState<PageData<T>>({ status: 'loading' });

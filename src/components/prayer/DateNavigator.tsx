@@ -27,12 +27,35 @@ export default function DateNavigator({ keys, current, onChange, locale, t }: Pr
   );
 }
 
-function Arrow({ label, target, onChange, direction }: { label: string; target: string | null; onChange: (k: string) => void; direction: 'back' | 'forward' }) {
+function Arrow({
+  label,
+  target,
+  onChange,
+  direction,
+}: {
+  label: string;
+  target: string | null;
+  onChange: (k: string) => void;
+  direction: 'back' | 'forward';
+}) {
   return (
-    <button type="button" className="date-nav-arrow" aria-label={label} disabled={!target} onClick={() => target && onChange(target)}>
+    <button
+      type="button"
+      className="date-nav-arrow"
+      aria-label={label}
+      disabled={!target}
+      onClick={() => target && onChange(target)}
+    >
       {/* Drawn pointing left; prayer.css turns it to the inline start (back) or end (forward). */}
       <svg className={`date-nav-${direction}`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M15 5l-7 7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -16,7 +16,11 @@ export default function PrayerList({ rows, nextIndex, locale, t }: Props) {
   return (
     <ul className="prayer-list">
       {rows.map((row, i) => (
-        <li key={`${row.name}-${i}`} className={i === nextIndex ? 'prayer-row prayer-row--next' : 'prayer-row'} aria-current={i === nextIndex ? 'time' : undefined}>
+        <li
+          key={`${row.name}-${i}`}
+          className={i === nextIndex ? 'prayer-row prayer-row--next' : 'prayer-row'}
+          aria-current={i === nextIndex ? 'time' : undefined}
+        >
           <span className="prayer-heading">{row.heading}</span>
           <span className="prayer-name">{row.name}</span>
           <time className="prayer-time">{localDigits(locale, row.time)}</time>

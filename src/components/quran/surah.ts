@@ -29,4 +29,3 @@ export function verseNumber(locale: Locale, n: number): string {
   if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale));
   return formats.get(locale)!.format(n);
 }
-

@@ -7,7 +7,13 @@ import { useRamadanCategory } from './useRamadanCategory.ts';
 export default function AllAudios({ locale, t }: { locale: Locale; t: Strings }) {
   const { data, retry, index } = useRamadanCategory(locale);
   return (
-    <CategoryPage data={data} retry={retry} index={index} t={t} pick={(json) => json.audio}
-      render={(item) => <AudioCard item={item} t={t} />} />
+    <CategoryPage
+      data={data}
+      retry={retry}
+      index={index}
+      t={t}
+      pick={(json) => json.audio}
+      render={(item) => <AudioCard item={item} t={t} />}
+    />
   );
 }

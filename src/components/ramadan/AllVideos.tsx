@@ -7,7 +7,15 @@ import { useRamadanCategory } from './useRamadanCategory.ts';
 export default function AllVideos({ locale, t }: { locale: Locale; t: Strings }) {
   const { data, retry, index } = useRamadanCategory(locale);
   return (
-    <CategoryPage data={data} retry={retry} index={index} t={t} pick={(json) => json.video}
-      render={(item, i, category) => <VideoCard item={item} fallbackName={`${category.ramadanCategory} ${i + 1}`} t={t} />} />
+    <CategoryPage
+      data={data}
+      retry={retry}
+      index={index}
+      t={t}
+      pick={(json) => json.video}
+      render={(item, i, category) => (
+        <VideoCard item={item} fallbackName={`${category.ramadanCategory} ${i + 1}`} t={t} />
+      )}
+    />
   );
 }

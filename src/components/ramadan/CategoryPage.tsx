@@ -23,7 +23,9 @@ export default function CategoryPage<T extends { link: string }>({ data, retry, 
   if (!category) return <p className="media-note">{t.categoryMissing}</p>;
   return (
     <section aria-labelledby="ramadan-category">
-      <h2 id="ramadan-category" className="ramadan-category-title">{category.ramadanCategory}</h2>
+      <h2 id="ramadan-category" className="ramadan-category-title">
+        {category.ramadanCategory}
+      </h2>
       <ul className="ramadan-all">
         {category.data.map((item, i) => (
           <li key={`${item.link}-${i}`}>{render(item, i, category)}</li>

@@ -42,7 +42,13 @@ export default function RamadanHome({ locale, t }: Props) {
         </RamadanRow>
       ) : null}
       {data.data.audio.map((category, c) => (
-        <RamadanRow key={`${category.ramadanCategory}-${c}`} id={`ramadan-audio-${c}`} title={category.ramadanCategory} seeAllHref={seeAll('/allAudios', c)} t={t}>
+        <RamadanRow
+          key={`${category.ramadanCategory}-${c}`}
+          id={`ramadan-audio-${c}`}
+          title={category.ramadanCategory}
+          seeAllHref={seeAll('/allAudios', c)}
+          t={t}
+        >
           {category.data.slice(0, ROW_LIMIT).map((item, i) => (
             <li key={`${item.link}-${i}`} className="ramadan-strip-audio">
               <AudioCard item={item} t={t} />

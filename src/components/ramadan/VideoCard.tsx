@@ -31,13 +31,27 @@ function NativeVideo({ item, name, t }: { item: VideoItem; name: string; t: Stri
     <figure className="video-card">
       <div className="video-frame">
         {/* Native controls (seek, full screen) appear once the video has been started. */}
-        <video ref={ref} poster={poster ?? undefined} preload="none" playsInline controls={started} data-title={name} onPlay={() => setStarted(true)} width={426} height={240} />
+        <video
+          ref={ref}
+          poster={poster ?? undefined}
+          preload="none"
+          playsInline
+          controls={started}
+          data-title={name}
+          onPlay={() => setStarted(true)}
+          width={426}
+          height={240}
+        />
       </div>
       <figcaption className="video-caption">
         <PlayButton playing={playing} onToggle={toggle} labels={t} subject={name} size="small" />
         <span className="video-name">{name}</span>
       </figcaption>
-      {status === 'failed' ? <p className="media-note" role="alert">{t.mediaError}</p> : null}
+      {status === 'failed' ? (
+        <p className="media-note" role="alert">
+          {t.mediaError}
+        </p>
+      ) : null}
     </figure>
   );
 }

@@ -27,7 +27,10 @@ export default function YouTubeCard({ item, name, t }: Props) {
   useEffect(() => {
     if (!open) return;
     const pause = () =>
-      frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }), EMBED_ORIGIN);
+      frame.current?.contentWindow?.postMessage(
+        JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }),
+        EMBED_ORIGIN,
+      );
     document.addEventListener('play', pause, true);
     return () => document.removeEventListener('play', pause, true);
   }, [open]);
@@ -36,18 +39,31 @@ export default function YouTubeCard({ item, name, t }: Props) {
     <figure className="video-card">
       {open && id ? (
         <div className="video-frame">
-          <iframe ref={frame} src={`${EMBED_ORIGIN}/embed/${id}?autoplay=1&playsinline=1&enablejsapi=1`} title={name}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+          <iframe
+            ref={frame}
+            src={`${EMBED_ORIGIN}/embed/${id}?autoplay=1&playsinline=1&enablejsapi=1`}
+            title={name}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
         </div>
       ) : (
-        <button type="button" className="video-frame youtube-thumb" aria-label={`${t.play} – ${name}`}
+        <button
+          type="button"
+          className="video-frame youtube-thumb"
+          aria-label={`${t.play} – ${name}`}
           onClick={() => {
             pauseAllMedia();
             setOpen(true);
-          }}>
-          {thumb && !broken ? <img src={thumb} alt="" width={426} height={240} loading="lazy" onError={() => setBroken(true)} /> : null}
+          }}
+        >
+          {thumb && !broken ? (
+            <img src={thumb} alt="" width={426} height={240} loading="lazy" onError={() => setBroken(true)} />
+          ) : null}
           <span className="youtube-play" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28"><path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /></svg>
+            <svg viewBox="0 0 24 24" width="28" height="28">
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            </svg>
           </span>
         </button>
       )}

@@ -25,12 +25,18 @@ export interface RamadanJson {
 }
 
 const optString = (v: unknown) => v === undefined || v === null || isString(v);
-const isVideo = (v: unknown): v is VideoItem => isRecord(v) && isString(v.link) && optString(v.thumbnail) && optString(v.name);
+const isVideo = (v: unknown): v is VideoItem =>
+  isRecord(v) && isString(v.link) && optString(v.thumbnail) && optString(v.name);
 const isAudio = (v: unknown): v is AudioItem => isRecord(v) && isString(v.name) && isString(v.link);
-const categoryOf = <T,>(item: Guard<T>): Guard<Category<T>> => (v): v is Category<T> =>
-  isRecord(v) && isString(v.ramadanCategory) && arrayOf(item)(v.data);
+const categoryOf =
+  <T>(item: Guard<T>): Guard<Category<T>> =>
+  (v): v is Category<T> =>
+    isRecord(v) && isString(v.ramadanCategory) && arrayOf(item)(v.data);
 const isRamadan = (v: unknown): v is { ramadanJson: RamadanJson } =>
-  isRecord(v) && isRecord(v.ramadanJson) && arrayOf(categoryOf(isVideo))(v.ramadanJson.video) && arrayOf(categoryOf(isAudio))(v.ramadanJson.audio);
+  isRecord(v) &&
+  isRecord(v.ramadanJson) &&
+  arrayOf(categoryOf(isVideo))(v.ramadanJson.video) &&
+  arrayOf(categoryOf(isAudio))(v.ramadanJson.audio);
 
 /** The last ramadan answer: /9 hands it to /allVideos and /allAudios, which load it themselves on a deep link. */
 export const $ramadan = atom<RamadanJson | null>(null);

@@ -8,7 +8,11 @@ import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './r
  * What /allVideos and /allAudios show: the category named in ?category= (so reload and deep links
  * work), from the data /9 handed over, or loaded here. `index` is undefined until read from the URL.
  */
-export function useRamadanCategory(locale: Locale): { data: PageData<RamadanJson>; retry: () => void; index: number | null | undefined } {
+export function useRamadanCategory(locale: Locale): {
+  data: PageData<RamadanJson>;
+  retry: () => void;
+  index: number | null | undefined;
+} {
   const [index, setIndex] = useState<number | null | undefined>(undefined);
   useEffect(() => setIndex(categoryFromSearch(location.search)), []);
   const [data, retry] = usePageData(

@@ -27,6 +27,7 @@ describe('category in the URL', () => {
   test('an index, or nothing', () => {
     expect(categoryFromSearch('?category=2')).toBe(2);
     expect(categoryFromSearch('?category=0&x=1')).toBe(0);
-    for (const bad of ['', '?category=', '?category=-1', '?category=abc', '?category=1e3']) expect(categoryFromSearch(bad)).toBeNull();
+    for (const bad of ['', '?category=', '?category=-1', '?category=abc', '?category=1e3'])
+      expect(categoryFromSearch(bad)).toBeNull();
   });
 });

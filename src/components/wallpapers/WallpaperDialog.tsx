@@ -42,8 +42,12 @@ export default function WallpaperDialog({ gridId, items, labels }: Props) {
           <h2 id="wallpaper-title">{item.name}</h2>
           <img className="wallpaper-preview" src={item.preview} alt={item.name} width={540} height={960} />
           <div className="modal-actions">
-            <button type="button" className="close-button" onClick={close}>{labels.close}</button>
-            <a className="primary" href={item.full} download={`wallpaper_${item.id}.jpg`}>{labels.save}</a>
+            <button type="button" className="close-button" onClick={close}>
+              {labels.close}
+            </button>
+            <a className="primary" href={item.full} download={`wallpaper_${item.id}.jpg`}>
+              {labels.save}
+            </a>
           </div>
         </>
       ) : null}
