@@ -10,6 +10,7 @@ beforeAll(async () => {
     distDir: dirs.distDir,
     mediaDir: dirs.mediaDir,
     corsOrigins: ['https://cdn.example'],
+    devRoutes: true,
   });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import { openStore } from './db.ts';
 import {
+  COMMON_HEADERS,
   HttpError,
   applyCors,
   hasValidCredentials,
@@ -15,7 +16,10 @@ import {
   type Ctx,
   type Route,
 } from './http.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { langOf } from './messages.ts';
+import { parseHttpUrl, parseOrigin } from './proxy.ts';
+import { createRateLimiter } from './rateLimit.ts';
 import { serveStatic } from './static.ts';
 import { appConfig } from './routes/appConfig.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -50,8 +54,14 @@ const ROUTES: Route[] = [eventsRoute, ...subscribeRoutes, ...liveRoutes, oembedR
 
 export const DEFAULT_CREDENTIALS = 'nour-web:public-web-client';
 
-/** dataDir and distDir are required; the rest default to the project layout, dev routes on. */
-export type AppInput = Pick<AppOptions, 'dataDir' | 'distDir'> & Partial<AppOptions>;
+/**
+ * dataDir and distDir are required; the rest default to the project layout, development routes
+ * off, no proxy trusted, and the limits of limits.ts (each overridable).
+ */
+export type AppInput = Pick<AppOptions, 'dataDir' | 'distDir'> &
+  Partial<Omit<AppOptions, 'limits'>> & { limits?: Partial<Limits> };
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface App {
   server: Server;
@@ -64,10 +74,20 @@ export function createApp(input: AppInput): App {
     contentDir: fileURLToPath(new URL('../content/', import.meta.url)),
     credentials: DEFAULT_CREDENTIALS,
     corsOrigins: [],
-    devRoutes: true,
+    devRoutes: false,
+    trustProxy: false,
     ...input,
+    limits: { ...DEFAULT_LIMITS, ...input.limits },
   };
+  // Settings that end up in answers are checked once, here: a bad one stops the start.
+  if (options.publicOrigin !== undefined) options.publicOrigin = parseOrigin(options.publicOrigin, 'PUBLIC_ORIGIN');
+  if (options.subscribeUrl !== undefined) options.subscribeUrl = parseHttpUrl(options.subscribeUrl, 'SUBSCRIBE_URL');
+  const { limits } = options;
   const store = openStore(options.dataDir);
+  const eventRate = createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
+  const prune = () => store.pruneEvents(limits.eventsRetentionDays);
+  prune();
+  const pruner = setInterval(prune, PRUNE_EVERY_MS).unref();
   const api = new Map(API_ROUTES.map((r) => [`/api/${r.path}`, r]));
   const routes = options.devRoutes ? [...ROUTES, ...devRoutes] : ROUTES;
 
@@ -77,7 +97,7 @@ export function createApp(input: AppInput): App {
     if (!hasValidCredentials(req, options.credentials)) return sendError(res, 401, 'unauthorized', lang);
     const route = api.get(ctx.pathname);
     if (!route) return sendError(res, 404, 'notFound', lang);
-    const body = parseJsonObject(await readBody(req));
+    const body = parseJsonObject(await readBody(req, limits.bodyBytes));
     sendJson(res, 200, await route.handle(body, ctx));
   }
 
@@ -98,7 +118,10 @@ export function createApp(input: AppInput): App {
     return serveStatic(req, res, ctx.pathname, options);
   }
 
-  const server = createServer((req, res) => {
+  // The timeouts are checked on this interval: it must be short next to the shortest of them.
+  const connectionsCheckingInterval = Math.max(50, Math.min(30_000, limits.headersTimeoutMs / 4));
+  const server = createServer({ connectionsCheckingInterval }, (req, res) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
@@ -107,6 +130,7 @@ export function createApp(input: AppInput): App {
       res,
       store,
       options,
+      eventRate,
       lang: langOf(req.headers.language),
       pathname: pathname.startsWith('/') ? pathname : `/${pathname}`,
       query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
@@ -119,18 +143,33 @@ export function createApp(input: AppInput): App {
       else sendError(res, 500, 'serverError', ctx.lang);
     });
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 20_000;
-  // Unparseable HTTP never reaches the handler; answer it plainly instead of leaving the socket hanging.
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  // Slow or stalled clients (slowloris) are cut: headers, then the whole request, must arrive in
+  // time; an idle keep-alive or a socket nobody reads is closed; connections beyond the cap are
+  // closed on arrival.
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.timeout = limits.idleTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  // Unparseable or too slow HTTP never reaches the handler; answer it plainly and close.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // Mid-answer there is no clean way to say it: just close.
+    const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+    if (!socket.writable || answering || err.code === 'ECONNRESET') return void socket.destroy();
+    const status =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   return {
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(pruner);
         server.close(() => {
           store.close();
           resolve();

@@ -1,7 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
-import { publicOrigin } from './http.ts';
 import type { Lang } from './messages.ts';
 
 /** A text in the three app languages, as content/ stores it. */
@@ -22,10 +20,11 @@ export function readContent<T>(contentDir: string, name: string): T {
 }
 
 /**
- * A media path relative to /media/ as an absolute URL on this server, so a site built against
- * another origin's API still finds the files; absolute links (YouTube...) pass through.
+ * A media path relative to /media/ as an absolute URL on this server (`origin`), so a site built
+ * against another origin's API still finds the files; absolute http(s) links (YouTube...) pass
+ * through, and anything else (javascript:, //host) stays a path below /media/.
  */
-export function mediaUrl(req: IncomingMessage, link: string): string {
+export function mediaUrl(origin: string, link: string): string {
   if (/^https?:\/\//.test(link)) return link;
-  return `${publicOrigin(req)}/media/${link.replace(/^\/+/, '')}`;
+  return `${origin}/media/${link.replace(/^[\\/]+/, '')}`;
 }

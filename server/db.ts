@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createBatcher } from './batch.ts';
 
 export type SubStatus = 'active' | 'inactive';
 export interface Subscriber {
@@ -56,6 +57,8 @@ const MIGRATIONS = [
      payload TEXT NOT NULL
    );
    CREATE INDEX events_page ON events (page);`,
+  // Retention deletes by age.
+  `CREATE INDEX events_received ON events (received_at);`,
 ];
 
 function migrate(db: DatabaseSync): void {
@@ -76,7 +79,11 @@ function migrate(db: DatabaseSync): void {
 export function openStore(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, 'nour.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 2000;');
+  // A commit returns only after its WAL frames were written and fsync'd (synchronous = FULL), so
+  // anything acknowledged survives a killed process (the frames are in the file, and the next
+  // open replays them) and even a power cut. NORMAL would be enough against a process kill, but
+  // events are committed in batches, so the extra fsync per commit is cheap.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 2000;');
   migrate(db);
 
   const now = () => new Date().toISOString();
@@ -96,11 +103,45 @@ export function openStore(dataDir: string) {
     `INSERT INTO events (received_at, topic, page, event, sub_event, session_id, device_id, msisdn, payload)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const pruneBefore = db.prepare(
+    'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE received_at < ? LIMIT 5000)',
+  );
+  const allSubs = db.prepare('SELECT * FROM subscribers ORDER BY created_at, uid');
   const allEvents = db.prepare('SELECT * FROM events ORDER BY id');
   const pageEvents = db.prepare('SELECT * FROM events WHERE page = ? ORDER BY id');
 
   const toEvent = (r: Record<string, unknown>): EventRow =>
     ({ ...r, payload: JSON.parse(String(r.payload)) }) as EventRow;
+
+  function transaction(fn: () => void): void {
+    db.exec('BEGIN');
+    try {
+      fn();
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+
+  const events = createBatcher<EventInput>((rows) =>
+    transaction(() => {
+      const t = now();
+      for (const e of rows) {
+        insertEvent.run(
+          t,
+          e.topic,
+          e.page,
+          e.event,
+          e.sub_event,
+          e.session_id,
+          e.device_id,
+          e.msisdn,
+          JSON.stringify(e.payload),
+        );
+      }
+    }),
+  );
 
   return {
     getSubscriber(uid: string): Subscriber | undefined {
@@ -116,18 +157,24 @@ export function openStore(dataDir: string) {
     deleteSubscriber(uid: string): boolean {
       return Number(deleteSub.run(uid).changes) > 0;
     },
-    addEvent(e: EventInput): void {
-      insertEvent.run(
-        now(),
-        e.topic,
-        e.page,
-        e.event,
-        e.sub_event,
-        e.session_id,
-        e.device_id,
-        e.msisdn,
-        JSON.stringify(e.payload),
-      );
+    listSubscribers(): Subscriber[] {
+      return allSubs.all().map((r) => ({ ...r }) as unknown as Subscriber);
+    },
+    /** Resolves once the event is committed, together with those that arrived within a few ms. */
+    addEvent(e: EventInput): Promise<void> {
+      return events.add(e);
+    },
+    /** Deletes events received more than `days` ago; returns how many. */
+    pruneEvents(days: number, at = Date.now()): number {
+      const cutoff = new Date(at - days * 86_400_000).toISOString();
+      // In slices, so a large backlog never holds the write lock for long.
+      let removed = 0;
+      let n: number;
+      do {
+        n = Number(pruneBefore.run(cutoff).changes);
+        removed += n;
+      } while (n > 0);
+      return removed;
     },
     listEvents(page?: string): EventRow[] {
       const rows = page === undefined ? allEvents.all() : pageEvents.all(page);
@@ -137,7 +184,9 @@ export function openStore(dataDir: string) {
       db.exec('DELETE FROM events');
     },
     close(): void {
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return;
+      events.flush();
+      db.close();
     },
   };
 }

@@ -7,7 +7,7 @@ const dev = (path: string, init: RequestInit = {}) =>
   fetch(`${srv.base}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
 
 beforeAll(async () => {
-  srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
+  srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir, devRoutes: true });
 });
 afterAll(async () => {
   await srv.stop();
@@ -112,7 +112,7 @@ describe('persistence', () => {
     await dev('/__dev/subscribers', { method: 'POST', body: JSON.stringify({ uid: 'goner', status: 'active' }) });
     await api(srv.base, 'unsubscribe', { uid: 'goner' });
     await srv.stop();
-    srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir });
+    srv = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, mediaDir: dirs.mediaDir, devRoutes: true });
     expect((await api(srv.base, 'checkSub', { uid: 'keeper' })).json).toMatchObject({
       subStatus: 'inactive',
       msisdn: '221779999999',
@@ -125,7 +125,7 @@ describe('persistence', () => {
     expect((await dev('/__dev/subscribers', { method: 'POST', body: '{"uid":"ok","status":"gold"}' })).status).toBe(
       400,
     );
-    const off = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir, devRoutes: false });
+    const off = await start({ dataDir: dirs.dataDir, distDir: dirs.distDir });
     try {
       expect((await raw(off.port, '/__dev/events')).status).toBe(404);
     } finally {

@@ -1,9 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Store } from './db.ts';
+import type { Limits } from './limits.ts';
+import type { OriginOptions } from './proxy.ts';
+import type { RateLimiter } from './rateLimit.ts';
 import { msg, type Lang, type MessageKey } from './messages.ts';
 
-export const BODY_LIMIT = 16 * 1024;
+/** Sent with every answer. */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Sent with every HTML answer as well: no page of ours may be framed (clickjacking). */
+export const HTML_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
 
 /** Every header the web client may send; a preflight that omits one would block the real call. */
 export const CLIENT_HEADERS = [
@@ -23,14 +36,18 @@ export const CLIENT_HEADERS = [
   'topic',
 ];
 
-export interface AppOptions {
+export interface AppOptions extends OriginOptions {
   dataDir: string;
   distDir: string;
   mediaDir: string;
   contentDir: string;
   credentials: string;
   corsOrigins: string[];
+  /** /__dev/* and the stand-in's POST /subscribe (DEV_ROUTES=1). */
   devRoutes: boolean;
+  /** The operator's subscription page sent as subUrl; the stand-in /subscribe when unset. */
+  subscribeUrl?: string;
+  limits: Limits;
   onError?: (err: unknown) => void;
 }
 
@@ -42,6 +59,8 @@ export interface Ctx {
   lang: Lang;
   store: Store;
   options: AppOptions;
+  /** Per-address budget of POST /events. */
+  eventRate: RateLimiter;
 }
 
 /** A plain (non-API) route: exact path and method. */
@@ -68,7 +87,8 @@ export class HttpError extends Error {
   }
 }
 
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
+/** The body up to `limit` bytes, announced (Content-Length) or streamed (chunked); 413 beyond. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length']) > limit) {
       req.resume(); // discard; the 413 is sent with Connection: close
@@ -122,7 +142,6 @@ export function sendJson(
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(data),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
   res.end(data);
@@ -172,13 +191,4 @@ export function hasValidCredentials(req: IncomingMessage, expected: string): boo
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.headers.authorization ?? '');
   if (!m) return false;
   return timingSafeEqual(digest(Buffer.from(m[1], 'base64').toString('utf8')), digest(expected));
-}
-
-/** Origin the client used to reach us; a malformed Host falls back to the socket address. */
-export function publicOrigin(req: IncomingMessage): string {
-  const host = req.headers.host ?? '';
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  if (/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(host)) return `${proto}://${host}`;
-  const addr = req.socket.localAddress ?? '127.0.0.1';
-  return `http://${addr.includes(':') ? `[${addr}]` : addr}:${req.socket.localPort}`;
 }

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_CREDENTIALS } from './app.ts';
+import { limitsFromEnv } from './limits.ts';
 
 const env = process.env;
 
@@ -12,20 +14,33 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 const port = Number(env.PORT ?? 4321);
 const host = env.HOST || '127.0.0.1';
 const distDir = resolve(env.DIST_DIR || 'dist');
-const devRoutes = flag(env.DEV_ROUTES, env.NODE_ENV !== 'production');
+// Off unless asked for: they list stored events with msisdns and create subscribers for anyone.
+const devRoutes = flag(env.DEV_ROUTES, false);
 
-const app = createApp({
-  dataDir: resolve(env.DATA_DIR || 'data'),
-  distDir,
-  mediaDir: resolve(env.MEDIA_DIR || 'server/media'),
-  credentials: env.API_CREDENTIALS || DEFAULT_CREDENTIALS,
-  corsOrigins: (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean),
-  devRoutes,
-  onError: (err) => console.error('[nour] request failed:', err),
-});
+function createFromEnv() {
+  try {
+    return createApp({
+      dataDir: resolve(env.DATA_DIR || 'data'),
+      distDir,
+      mediaDir: resolve(env.MEDIA_DIR || 'server/media'),
+      credentials: env.API_CREDENTIALS || DEFAULT_CREDENTIALS,
+      corsOrigins: (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      devRoutes,
+      publicOrigin: env.PUBLIC_ORIGIN || undefined,
+      trustProxy: flag(env.TRUST_PROXY, false),
+      subscribeUrl: env.SUBSCRIBE_URL || undefined,
+      limits: limitsFromEnv(env),
+      onError: (err) => console.error('[nour] request failed:', err),
+    });
+  } catch (err) {
+    console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+const app = createFromEnv();
 
 if (!existsSync(distDir)) console.warn(`[nour] ${distDir} does not exist yet: run \`npm run build\` to get the site.`);
 
@@ -35,10 +50,13 @@ app.server.on('error', (err) => {
 });
 
 app.server.listen(port, host, () => {
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  // PORT=0 picks a free port: print the one we got (tests read this line).
+  const { port: actual } = app.server.address() as AddressInfo;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${actual}/`;
   console.log(`Nour is running at ${base}`);
   console.log(`Demo subscriber: ${base}#uid=demo-active`);
-  if (devRoutes) console.log('Development routes are on (/__dev/*). Set DEV_ROUTES=0 to turn them off.');
+  if (devRoutes) console.log('Development routes are on (DEV_ROUTES=1): /__dev/* and the stand-in /subscribe.');
+  else console.log('Development routes are off: set DEV_ROUTES=1 to subscribe through the stand-in /subscribe.');
 });
 
 let stopping = false;

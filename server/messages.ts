@@ -75,6 +75,11 @@ const messages = {
     en: 'The request body is too large.',
     ar: 'نص الطلب كبير جدًا.',
   },
+  tooManyRequests: {
+    fr: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+    en: 'Too many requests. Please try again shortly.',
+    ar: 'طلبات كثيرة جدًا. يرجى المحاولة بعد قليل.',
+  },
   notFound: { fr: 'Introuvable.', en: 'Not found.', ar: 'غير موجود.' },
   methodNotAllowed: {
     fr: 'Méthode non autorisée.',
@@ -93,10 +98,20 @@ const messages = {
   },
   // The operator subscription stand-in page (/subscribe).
   pageTitle: { fr: 'Abonnement Nour', en: 'Nour subscription', ar: 'الاشتراك في نور' },
+  pageStandIn: {
+    fr: "Ceci n'est pas la page d'abonnement de votre opérateur : c'est une page de remplacement pour la démonstration.",
+    en: "This is not your operator's subscription page: it is a stand-in for demonstration.",
+    ar: 'هذه ليست صفحة الاشتراك لدى مشغّلك: إنها صفحة بديلة للعرض التجريبي.',
+  },
   pageIntro: {
-    fr: "Page de démonstration de l'opérateur : l'abonnement est gratuit et immédiat.",
-    en: 'Operator demo page: subscribing is free and immediate.',
-    ar: 'صفحة تجريبية للمشغّل: الاشتراك مجاني وفوري.',
+    fr: "Le bouton crée un abonnement de démonstration, gratuit et immédiat, sur ce serveur. Aucun paiement n'est demandé.",
+    en: 'The button creates a free, immediate demo subscription on this server. No payment is taken.',
+    ar: 'ينشئ الزر اشتراكًا تجريبيًا مجانيًا وفوريًا على هذا الخادم. لا يُطلب أي دفع.',
+  },
+  pageDisabled: {
+    fr: 'La page de remplacement est désactivée sur ce serveur. Abonnez-vous depuis la page de votre opérateur.',
+    en: "The stand-in page is disabled on this server. Please subscribe through your operator's page.",
+    ar: 'الصفحة البديلة معطّلة على هذا الخادم. يرجى الاشتراك عبر صفحة مشغّلك.',
   },
   pageButton: { fr: "S'abonner", en: 'Subscribe', ar: 'اشترك' },
 } satisfies Table;

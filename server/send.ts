@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as z } from 'node:zlib';
+import { HTML_HEADERS } from './http.ts';
 import { contentType, isCompressible } from './mime.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -62,17 +63,23 @@ function pickEncoding(accept: string | undefined): Encoding | null {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
 }
 
-/** Single byte range only; multi-range requests get the whole file (allowed by RFC 9110). */
-function parseRange(header: string, size: number): { start: number; end: number } | 'none' | 'invalid' {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+/**
+ * The Range policy, one answer per case: a single satisfiable byte range -> 206; a single range
+ * that starts past the end (or `-0`) -> 'invalid', a 416 whose Content-Range gives the size;
+ * several ranges, another unit or a malformed value (`bytes=5-2`, `bytes=x`) -> 'none', the full
+ * file with 200, as RFC 9110 allows (no multipart answers: media players ask for one range).
+ */
+export function parseRange(header: string, size: number): { start: number; end: number } | 'none' | 'invalid' {
+  const m = /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'none';
   if (m[1] === '') {
     const suffix = Number(m[2]);
     return suffix === 0 || size === 0 ? 'invalid' : { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  return start >= size || start > end ? 'invalid' : { start, end };
+  if (m[2] !== '' && Number(m[2]) < start) return 'none';
+  if (start >= size) return 'invalid';
+  return { start, end: m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) };
 }
 
 function notModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
@@ -107,8 +114,8 @@ export async function sendFile(
 
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', opts.cacheControl);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (type.startsWith('text/html')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (type.startsWith('text/html'))
+    for (const [name, value] of Object.entries(HTML_HEADERS)) res.setHeader(name, value);
   if (compressible) res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (isFull) {
     res.setHeader('ETag', etag);

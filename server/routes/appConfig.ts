@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicOrigin, type ApiRoute } from '../http.ts';
+import type { ApiRoute } from '../http.ts';
+import { publicOrigin } from '../proxy.ts';
 import { requireScalars } from './validate.ts';
 
 interface Tile {
@@ -26,12 +27,14 @@ export const appConfig: ApiRoute = {
   path: 'appConfig',
   handle(body, { req, lang, options }) {
     requireScalars(body, ['msisdn', 'mcc', 'mnc', 'calling_code', 'reqFrom']);
+    // Built from settings only (never from Host): a spoofed header must not send users elsewhere.
+    const subUrl = new URL(options.subscribeUrl ?? `${publicOrigin(req, options)}/subscribe`);
     // French is the operator page's default language, so only en/ar need saying.
-    const subUrl = `${publicOrigin(req)}/subscribe${lang === 'fr' ? '' : `?lang=${lang}`}`;
+    if (lang !== 'fr') subUrl.searchParams.set('lang', lang);
     return {
       configData: { appVersion: '1.4', theme: 'green' },
       data: loadTiles(options.contentDir),
-      subUrl,
+      subUrl: subUrl.href,
     };
   },
 };

@@ -1,7 +1,8 @@
 import { HttpError, parseJsonObject, readBody, sendJson, type Route } from '../http.ts';
 import { requireUid } from './validate.ts';
 
-// Test and debugging helpers; app.ts mounts them only when DEV_ROUTES is on. No auth on purpose.
+// Test and debugging helpers; app.ts mounts them only when DEV_ROUTES is on (they list msisdns
+// and create subscribers, so never in production). No auth on purpose.
 export const devRoutes: Route[] = [
   {
     method: 'GET',
@@ -11,10 +12,17 @@ export const devRoutes: Route[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/__dev/subscribers',
+    handle({ res, store }) {
+      sendJson(res, 200, { subscribers: store.listSubscribers() });
+    },
+  },
+  {
     method: 'POST',
     path: '/__dev/subscribers',
-    async handle({ req, res, store }) {
-      const body = parseJsonObject(await readBody(req));
+    async handle({ req, res, store, options }) {
+      const body = parseJsonObject(await readBody(req, options.limits.bodyBytes));
       const uid = requireUid(body);
       const { status, msisdn = '' } = body;
       if ((status !== 'active' && status !== 'inactive') || typeof msisdn !== 'string') {

@@ -1,27 +1,16 @@
 import type { EventInput } from '../db.ts';
-import { HttpError, readBody, sendJson, type Route } from '../http.ts';
+import { HttpError, readBody, sendError, sendJson, type Route } from '../http.ts';
+import { EVENT_FIELDS } from '../limits.ts';
+import { clientAddress } from '../proxy.ts';
 
-// Fields of the usage event (spec section 7). All optional strings except page and event.
-const FIELDS = [
-  'domain',
-  'user_agent',
-  'device_id',
-  'session_id',
-  'msisdn',
-  'device_type',
-  'previouspage',
-  'trace',
-  'operatorId',
-  'referrer_info',
-  'request_time',
-  'session_start_time',
-  'sub_event',
-  'page',
-  'event',
-];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const TOPIC = /^[\x21-\x7e]{1,128}$/;
 
-export function decodeEvent(raw: string): Record<string, unknown> {
+/**
+ * A base64 JSON usage event reduced to its known fields (strings, null or absent), each within
+ * its cap; anything else in the object is dropped, so nothing unexpected is ever stored.
+ */
+export function decodeEvent(raw: string): Record<string, string> {
   const text = raw.replace(/\s+/g, '');
   if (text === '' || text.length % 4 !== 0 || !BASE64.test(text)) throw new HttpError(400, 'badEvent');
   let value: unknown;
@@ -32,38 +21,43 @@ export function decodeEvent(raw: string): Record<string, unknown> {
     throw new HttpError(400, 'badEvent');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'badEvent');
-  const event = value as Record<string, unknown>;
-  for (const f of FIELDS) {
-    if (event[f] !== undefined && event[f] !== null && typeof event[f] !== 'string')
-      throw new HttpError(400, 'badEvent');
+  const input = value as Record<string, unknown>;
+  const event: Record<string, string> = {};
+  for (const [field, cap] of Object.entries(EVENT_FIELDS)) {
+    const v = Object.hasOwn(input, field) ? input[field] : undefined;
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string' || (v.length > cap.max && !cap.cut)) throw new HttpError(400, 'badEvent');
+    event[field] = v.slice(0, cap.max);
   }
   for (const f of ['page', 'event']) {
-    if (typeof event[f] !== 'string' || (event[f] as string).trim() === '') throw new HttpError(400, 'badEvent');
+    if ((event[f] ?? '').trim() === '') throw new HttpError(400, 'badEvent');
   }
   return event;
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 // Not under /api and without Basic auth: it stands in for the operator's separate publishing service.
 export const eventsRoute: Route = {
   method: 'POST',
   path: '/events',
-  async handle({ req, res, store }) {
+  async handle({ req, res, store, options, lang, eventRate }) {
+    const wait = eventRate.take(clientAddress(req, options));
+    if (wait > 0) return sendError(res, 429, 'tooManyRequests', lang, { 'Retry-After': String(wait) });
     const topic = req.headers.topic;
     if (typeof topic !== 'string' || topic.trim() === '') throw new HttpError(400, 'missingTopic');
-    const e = decodeEvent((await readBody(req)).toString('latin1'));
+    if (!TOPIC.test(topic)) throw new HttpError(400, 'badEvent');
+    const e = decodeEvent((await readBody(req, options.limits.eventBytes)).toString('latin1'));
     const row: EventInput = {
       topic,
-      page: str(e.page),
-      event: str(e.event),
-      sub_event: str(e.sub_event),
-      session_id: str(e.session_id),
-      device_id: str(e.device_id),
-      msisdn: str(e.msisdn),
+      page: e.page,
+      event: e.event,
+      sub_event: e.sub_event ?? '',
+      session_id: e.session_id ?? '',
+      device_id: e.device_id ?? '',
+      msisdn: e.msisdn ?? '',
       payload: e,
     };
-    store.addEvent(row);
+    // Answered once the batch holding it is committed: a 202 means the event is on disk.
+    await store.addEvent(row);
     sendJson(res, 202, { status: 'success' });
   },
 };

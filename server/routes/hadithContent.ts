@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../http.ts';
+import { publicOrigin } from '../proxy.ts';
 import { mediaUrl, readContent, type Localized } from '../content.ts';
 
 interface HadithMonth {
@@ -11,6 +12,7 @@ interface HadithMonth {
 export const hadithContent: ApiRoute = {
   path: 'api/hadithContent',
   handle(_body, { req, lang, options }) {
+    const origin = publicOrigin(req, options);
     const months = readContent<HadithMonth[]>(options.contentDir, 'hadith');
     const answer: Record<string, unknown> = { month: months.map((m) => ({ id: m.id, month: m.month[lang] })) };
     for (const m of months) {
@@ -18,7 +20,7 @@ export const hadithContent: ApiRoute = {
         name: t.name[lang],
         title: t.title[lang],
         id: t.id,
-        fileSource: mediaUrl(req, t.file),
+        fileSource: mediaUrl(origin, t.file),
       }));
     }
     return answer;

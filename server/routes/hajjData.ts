@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../http.ts';
+import { publicOrigin } from '../proxy.ts';
 import { mediaUrl, readContent, type Localized } from '../content.ts';
 
 interface HajjCategory {
@@ -11,11 +12,12 @@ interface HajjCategory {
 export const hajjData: ApiRoute = {
   path: 'hajjData',
   handle(_body, { req, lang, options }) {
+    const origin = publicOrigin(req, options);
     const categories = readContent<HajjCategory[]>(options.contentDir, 'hajj');
     return {
       hajjData: categories.map((c) => ({
         hajjCategory: c.category[lang],
-        data: c.items.map((item) => ({ name: item.name[lang], link: mediaUrl(req, item.file) })),
+        data: c.items.map((item) => ({ name: item.name[lang], link: mediaUrl(origin, item.file) })),
       })),
     };
   },

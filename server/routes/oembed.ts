@@ -1,4 +1,5 @@
-import { HttpError, publicOrigin, sendJson, type Route } from '../http.ts';
+import { HttpError, sendJson, type Route } from '../http.ts';
+import { publicOrigin } from '../proxy.ts';
 import { mediaUrl, readContent } from '../content.ts';
 
 interface Known {
@@ -18,7 +19,8 @@ export const oembedRoute: Route = {
   handle({ req, res, query, options }) {
     const url = query.get('url');
     if (!url || url.length > 2048) throw new HttpError(400, 'badBody');
-    const local = `${publicOrigin(req)}/media/`;
+    const origin = publicOrigin(req, options);
+    const local = `${origin}/media/`;
     const key = url.startsWith(local) ? url.slice(local.length) : url;
     const hit = readContent<Known[]>(options.contentDir, 'oembed').find((k) => k.id === key);
     if (!hit) throw new HttpError(404, 'notFound');
@@ -29,9 +31,16 @@ export const oembedRoute: Route = {
         version: '1.0',
         type: 'video',
         title: hit.title,
-        thumbnail_url: mediaUrl(req, hit.thumbnail),
+        thumbnail_url: mediaUrl(origin, hit.thumbnail),
       },
-      { 'Cache-Control': 'public, max-age=3600' },
+      // Shared caches may keep it: the origin inside comes from settings, or from proxy headers
+      // that then belong in the cache key.
+      {
+        'Cache-Control': 'public, max-age=3600',
+        ...(options.trustProxy && !options.publicOrigin
+          ? { Vary: [res.getHeader('Vary'), 'X-Forwarded-Proto, X-Forwarded-Host, Host'].filter(Boolean).join(', ') }
+          : {}),
+      },
     );
   },
 };

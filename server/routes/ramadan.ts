@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../http.ts';
+import { publicOrigin } from '../proxy.ts';
 import { mediaUrl, readContent, type Localized } from '../content.ts';
 
 type RamadanCategory =
@@ -17,6 +18,7 @@ type RamadanCategory =
 export const ramadan: ApiRoute = {
   path: 'ramadan',
   handle(_body, { req, lang, options }) {
+    const origin = publicOrigin(req, options);
     const categories = readContent<RamadanCategory[]>(options.contentDir, 'ramadan');
     const video = [];
     const audio = [];
@@ -26,14 +28,14 @@ export const ramadan: ApiRoute = {
           ramadanCategory: c.category[lang],
           data: c.items.map((i) => ({
             name: i.name[lang],
-            link: mediaUrl(req, i.link),
-            ...(i.thumbnail ? { thumbnail: mediaUrl(req, i.thumbnail) } : {}),
+            link: mediaUrl(origin, i.link),
+            ...(i.thumbnail ? { thumbnail: mediaUrl(origin, i.thumbnail) } : {}),
           })),
         });
       } else {
         audio.push({
           ramadanCategory: c.category[lang],
-          data: c.items.map((i) => ({ name: i.name[lang], link: mediaUrl(req, i.file) })),
+          data: c.items.map((i) => ({ name: i.name[lang], link: mediaUrl(origin, i.file) })),
         });
       }
     }

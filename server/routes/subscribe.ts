@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { readBody, type Route } from '../http.ts';
+import type { ServerResponse } from 'node:http';
+import { HTML_HEADERS, readBody, type Route } from '../http.ts';
 import { langOf, msg, type Lang } from '../messages.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function page(lang: Lang): string {
+function page(lang: Lang, enabled: boolean): string {
   const t = (k: Parameters<typeof msg>[0]) => escapeHtml(msg(k, lang));
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
@@ -20,45 +21,58 @@ function page(lang: Lang): string {
   button { font: inherit; font-weight: 600; min-height: 48px; padding: 0.75rem 2rem; border: 0;
     border-radius: 999px; background: #0d5c2e; color: #fff; cursor: pointer; }
   button:focus-visible { outline: 3px solid #e0a800; outline-offset: 3px; }
+  .notice { padding: 0.75rem 1rem; border: 2px solid #e0a800; border-radius: 0.5rem; background: #fff8e1; }
 </style>
 </head>
 <body>
 <main>
   <h1>${t('pageTitle')}</h1>
-  <p>${t('pageIntro')}</p>
+  <p class="notice"><strong>${t('pageStandIn')}</strong></p>
+${
+  enabled
+    ? `  <p>${t('pageIntro')}</p>
   <form method="post" action="/subscribe">
     <input type="hidden" name="lang" value="${lang}">
     <button type="submit">${t('pageButton')}</button>
-  </form>
+  </form>`
+    : `  <p>${t('pageDisabled')}</p>`
+}
 </main>
 </body>
 </html>
 `;
 }
 
-const HTML_HEADERS = {
+const PAGE_HEADERS = {
+  ...HTML_HEADERS,
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
 };
 
-// Stand-in for the operator's subscription page (the appConfig subUrl).
+const disabled = (res: ServerResponse, lang: Lang) => res.writeHead(404, PAGE_HEADERS).end(page(lang, false));
+
+/**
+ * Stand-in for the operator's subscription page (the appConfig subUrl). It creates active
+ * subscribers for anyone, so it works only with the development routes; otherwise it says so.
+ */
 export const subscribeRoutes: Route[] = [
   {
     method: 'GET',
     path: '/subscribe',
-    handle({ res, query }) {
-      res.writeHead(200, HTML_HEADERS).end(page(langOf(query.get('lang'))));
+    handle({ res, query, options }) {
+      const lang = langOf(query.get('lang'));
+      if (!options.devRoutes) return void disabled(res, lang);
+      res.writeHead(200, PAGE_HEADERS).end(page(lang, true));
     },
   },
   {
     method: 'POST',
     path: '/subscribe',
-    async handle({ req, res, store, query }) {
-      const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+    async handle({ req, res, store, query, options }) {
+      if (!options.devRoutes) return void disabled(res, langOf(query.get('lang')));
+      const form = new URLSearchParams((await readBody(req, options.limits.bodyBytes)).toString('utf8'));
       const lang = langOf(form.get('lang') ?? query.get('lang'));
       const uid = randomUUID(); // 36 chars of [0-9a-f-]: within the uid pattern
       const msisdn = `22177${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;

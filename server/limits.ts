@@ -1,0 +1,84 @@
+// Every size, rate, timeout and cap the reference server enforces, in one place; the README's
+// "Security and limits" section describes the same numbers.
+
+export interface Limits {
+  /** JSON bodies of /api/* and the stand-in's form. */
+  bodyBytes: number;
+  /** One base64 usage event: a real one is well under 2 KB. */
+  eventBytes: number;
+  /** Usage events per client address: a bucket of `eventsBurst` refilled at `eventsPerMinute`. */
+  eventsPerMinute: number;
+  eventsBurst: number;
+  /** Usage events older than this are deleted at start and every hour. */
+  eventsRetentionDays: number;
+  /** Slow clients: the whole header block, the whole request, an idle keep-alive, an idle socket. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Open sockets at once; further connections are closed on arrival. */
+  maxConnections: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  bodyBytes: 16 * 1024,
+  eventBytes: 8 * 1024,
+  eventsPerMinute: 120,
+  eventsBurst: 120,
+  eventsRetentionDays: 90,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  // A paused video stops reading its response; the browser resumes with a Range request.
+  idleTimeoutMs: 120_000,
+  maxConnections: 1_000,
+};
+
+/**
+ * Maximum length (UTF-16 units) of each usage-event field; no other field is stored. Free text a
+ * browser fills in (user agent, referrer...) is cut at the cap; an over-long identifier is a
+ * client bug and the event is refused.
+ */
+export const EVENT_FIELDS: Record<string, { max: number; cut?: true }> = {
+  domain: { max: 253, cut: true },
+  user_agent: { max: 512, cut: true },
+  device_id: { max: 128 },
+  session_id: { max: 128 },
+  msisdn: { max: 32 },
+  device_type: { max: 32 },
+  previouspage: { max: 512, cut: true },
+  trace: { max: 256, cut: true },
+  operatorId: { max: 64 },
+  referrer_info: { max: 1024, cut: true },
+  request_time: { max: 64 },
+  session_start_time: { max: 64 },
+  sub_event: { max: 128 },
+  page: { max: 128 },
+  event: { max: 128 },
+};
+
+const ENV_NAMES: Record<keyof Limits, string> = {
+  bodyBytes: 'BODY_LIMIT_BYTES',
+  eventBytes: 'EVENT_LIMIT_BYTES',
+  eventsPerMinute: 'EVENTS_PER_MINUTE',
+  eventsBurst: 'EVENTS_BURST',
+  eventsRetentionDays: 'EVENTS_RETENTION_DAYS',
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  idleTimeoutMs: 'IDLE_TIMEOUT_MS',
+  maxConnections: 'MAX_CONNECTIONS',
+};
+
+/** Limits overridden by the environment; a value that is not a positive number stops the start. */
+export function limitsFromEnv(env: Record<string, string | undefined>): Limits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof Limits, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+    limits[key] = n;
+  }
+  return limits;
+}
