@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { createApp, type AppInput } from './app.ts';
+import { COMMON_HEADERS, HTML_HEADERS } from './http.ts';
 import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
 
 // What a hostile client can send, and the safe answer to each: a JSON error with the right
@@ -512,6 +513,15 @@ describe('security headers', () => {
       await raw(srv.port, '/', { method: 'DELETE' }),
     ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('public/_headers asks a CDN for the same headers', () => {
+    const file = readFileSync(new URL('../public/_headers', import.meta.url), 'utf8');
+    const start = file.indexOf('/*\n');
+    const all = file.slice(start, file.indexOf('\n\n', start) + 1);
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...HTML_HEADERS })) {
+      expect(all).toContain(`  ${name}: ${value}\n`);
     }
   });
 });

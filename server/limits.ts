@@ -23,8 +23,9 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: 16 * 1024,
   eventBytes: 8 * 1024,
-  eventsPerMinute: 120,
-  eventsBurst: 120,
+  // Generous: many phones can share one address behind an operator's NAT.
+  eventsPerMinute: 300,
+  eventsBurst: 300,
   eventsRetentionDays: 90,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
