@@ -2,6 +2,7 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
 import { strings } from '../src/i18n/index.ts';
 import hadith from '../content/hadith.json' with { type: 'json' };
+import tiles from '../content/tiles.json' with { type: 'json' };
 
 const pathOf = (el: HTMLMediaElement) => new URL(el.currentSrc || el.src).pathname;
 
@@ -103,7 +104,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page.locator('.playlist-track')).toHaveCount(hadith[2].tracks.length);
   });
 
-  test('a month added after the build still gets its playlist (404 fallback)', async ({ page, at, appLocale }) => {
+  test('a month added after the build still gets its playlist (the month shell)', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
     await page.route('**/api/api/hadithContent', async (route) => {
       const response = await route.fetch();
@@ -119,6 +120,22 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', at('/7'));
     await page.getByRole('button', { name: playName(t.play, hadith[0].tracks[0].name[appLocale]) }).click();
     await expectPlaying(page.locator('audio'));
+  });
+
+  test('a month added after the build is a real page: status 200, gated like any content page', async ({
+    page,
+    request,
+    at,
+    appLocale,
+  }) => {
+    const shell = await request.get(at('/hadesList/42'));
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toMatch(/<html[^>]* data-gated/);
+    expect((await request.get(at('/quran_detail/999'))).status()).toBe(404);
+    const response = await page.goto(at('/hadesList/42'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('button', { name: tiles[6].title[appLocale] })).toBeVisible();
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

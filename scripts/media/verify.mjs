@@ -319,7 +319,8 @@ async function checkHls(url, { video, until, timeout = 20000 }) {
   return page1.evaluate(
     ({ url, video, until, timeout }) =>
       new Promise((resolve) => {
-        if (!window.Hls || !Hls.isSupported()) return resolve({ error: 'Hls.isSupported() is false' });
+        const Hls = window.Hls; // added to the page by the script tag above
+        if (!Hls || !Hls.isSupported()) return resolve({ error: 'Hls.isSupported() is false' });
         const el = document.createElement(video ? 'video' : 'audio');
         el.muted = true;
         document.body.append(el);

@@ -24,8 +24,8 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const loading = useValue($loader);
 
   useEffect(() => {
-    // The 404 page also renders routes the build did not know (a new hadith month): the
-    // address bar, not the build, says which route this is.
+    // A shell page serves routes the build did not know (a new hadith month): the address
+    // bar, not the build, says which route this is.
     setRoute(splitLocale(location.pathname).route);
     const onSwap = () => {
       setRoute(splitLocale(location.pathname).route);

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { setApiLocale } from '../../lib/api.ts';
+import { hadithMonthPath } from '../../lib/routes.ts';
 import { usePageData } from '../media/usePageData.ts';
 import { $hadith, loadHadith } from './hadithStore.ts';
 import './hadith.css';
@@ -25,7 +26,7 @@ export default function HadithMonths({ locale }: Props) {
     <ul className="hadith-months">
       {data.data.months.map((m) => (
         <li key={m.id}>
-          <a className="hadith-month-link" href={localePath(locale, `/hadesList/${encodeURIComponent(m.id)}`)}>
+          <a className="hadith-month-link" href={localePath(locale, hadithMonthPath(m.id))}>
             <span>{m.month}</span>
             <svg className="flip-rtl" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path
