@@ -361,7 +361,7 @@ async function checkHls(url, { video, until, timeout = 20000 }) {
     { url, video, until, timeout },
   );
 }
-console.log(`\nhls.js ${await page1.evaluate(() => Hls.version)}:`);
+console.log(`\nhls.js ${await page1.evaluate(() => window.Hls.version)}:`);
 const hlsChecks = [
   ['ramadan VOD (fMP4 VP9+Opus)', 'server/media/ramadan/hls/index.m3u8', { video: true, until: 3 }],
   ['live radio VOD (fMP4 Opus)', 'server/media/live/vod.m3u8', { video: false, until: 5 }],
