@@ -1,7 +1,7 @@
 import type { EventInput } from '../db.ts';
 import { HttpError, readBody, sendJson, type Route } from '../http.ts';
 
-// Fields of the usage event (spec section 7). All optional strings except page and event.
+// Fields of the usage event. All optional strings except page and event.
 const FIELDS = [
   'domain',
   'user_agent',

@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * /7: hadithContent is fetched each time the list opens (spec 7); the answer stays in the store
- * so the playlist page opens on it at once. A failed fetch is logged only, loader hidden (spec 8).
+ * /7: hadithContent is fetched each time the list opens, so a month the API adds shows at once;
+ * the answer stays in the store so the playlist page opens on it without a new fetch. A failed
+ * fetch is only logged (no message on screen), and the loader goes.
  */
 export default function HadithMonths({ locale }: Props) {
   const [data] = usePageData(

@@ -18,7 +18,7 @@ interface Props {
   t: Strings;
 }
 
-/** /9: one video row (the first video category only, spec 9) and one row per audio category. */
+/** /9: one video row (the first video category only) and one row per audio category. */
 export default function RamadanHome({ locale, t }: Props) {
   const [data, retry] = usePageData(
     () => {
