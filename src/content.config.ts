@@ -37,7 +37,7 @@ const hajj = defineCollection({
   }),
 });
 
-/** Hadith months: /hadesList/{id} is pre-rendered for each id here. */
+/** Hadith months: each id here gets a pre-rendered month page. */
 const hadith = defineCollection({
   loader: file('content/hadith.json'),
   schema: z.object({

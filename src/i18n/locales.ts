@@ -4,7 +4,7 @@
  */
 export const LOCALES = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** The default locale is served unprefixed ('/2'); the others under '/<locale>/'. */
+/** The default locale is served unprefixed; the others under '/<locale>/'. */
 export const DEFAULT_LOCALE: Locale = 'fr';
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
@@ -14,7 +14,7 @@ export function isLocale(value: unknown): value is Locale {
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(?=/|$)`);
 
-/** Splits '/en/quran_detail/2' into the locale and the route it shows ('/quran_detail/2'). */
+/** Splits '/en/5' into the locale and the route it shows ('/5'). */
 export function splitLocale(pathname: string): { locale: Locale; route: string } {
   const match = PREFIX.exec(pathname);
   const locale: Locale = match ? (match[1] as Locale) : DEFAULT_LOCALE;
@@ -23,7 +23,7 @@ export function splitLocale(pathname: string): { locale: Locale; route: string }
   return { locale, route };
 }
 
-/** The URL of `route` ('/2', '/', '/allVideos?category=0') in `locale`; the default locale carries no prefix. */
+/** The URL of `route` ('/5', '/', a path with a query) in `locale`; the default locale carries no prefix. */
 export function localePath(locale: Locale, route: string): string {
   const clean = route === '/' ? '' : route.replace(/\/+$/, '');
   if (locale === DEFAULT_LOCALE) return clean || '/';

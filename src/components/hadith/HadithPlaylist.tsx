@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * /hadesList/{id}: the month's list comes from the months page (the store) after a client-side
+ * A hadith month's page (hadithMonthPath): the month's list comes from the months page (the store) after a client-side
  * navigation, or from hadithContent on reload and deep link. A failed load is only logged.
  */
 export default function HadithPlaylist({ monthId: builtId, locale, t }: Props) {

@@ -7,7 +7,7 @@ import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './r
 const noChanges = () => () => {};
 
 /**
- * What /allVideos and /allAudios show: the category named in ?category= (so reload and deep links
+ * What the see-all pages show: the category named in ?category= (so reload and deep links
  * work), from the data /9 handed over, or loaded here. `index` is undefined until read from the URL.
  */
 export function useRamadanCategory(locale: Locale): {
