@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { LOCALES, localePath } from '../src/i18n/locales.ts';
+import { hadithMonthPath } from '../src/lib/routes.ts';
 
 // A hadith month the API added after the build has no page of its own: the shell answers it.
 const dirs = makeDirs();
@@ -40,5 +42,16 @@ describe('hadith month shell', () => {
     const res = await get(path);
     expect(res.status).toBe(status);
     expect(res.body.toString()).toContain(`<title>${title}</title>`);
+  });
+});
+
+describe('the CDN rewrite (public/_redirects)', () => {
+  test("rewrites the month paths of every locale to that locale's shell, status 200", () => {
+    const rules = readFileSync(new URL('../public/_redirects', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/));
+    const shell = hadithMonthPath('x').replace(/x$/, '');
+    expect(rules).toEqual(LOCALES.map((l) => [`${localePath(l, shell)}/*`, `${localePath(l, shell)}/`, '200']));
   });
 });
