@@ -2,6 +2,7 @@
 import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
@@ -14,8 +15,8 @@ export default defineConfig({
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never' },
   i18n: {
-    locales: ['fr', 'en', 'ar'],
-    defaultLocale: 'fr',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
   prefetch: false,

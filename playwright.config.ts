@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCALES, type Locale } from './src/i18n/locales.ts';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4399);
 const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nour-test-'));
@@ -21,8 +22,10 @@ const chromium = {
 };
 
 const phone = { ...devices['Pixel 5'], launchOptions: chromium };
+/** The browser's own language in each project, matching the app locale under test. */
+const browserLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar' };
 
-export default defineConfig<{ appLocale: 'fr' | 'en' | 'ar' }>({
+export default defineConfig<{ appLocale: Locale }>({
   testDir: 'tests',
   // One folder per port: parallel runs must not wipe each other's artifacts.
   outputDir: `test-results/${PORT}`,
@@ -38,11 +41,7 @@ export default defineConfig<{ appLocale: 'fr' | 'en' | 'ar' }>({
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
   },
-  projects: [
-    { name: 'fr', use: { ...phone, locale: 'fr-FR', appLocale: 'fr' } },
-    { name: 'en', use: { ...phone, locale: 'en-GB', appLocale: 'en' } },
-    { name: 'ar', use: { ...phone, locale: 'ar', appLocale: 'ar' } },
-  ],
+  projects: LOCALES.map((l) => ({ name: l, use: { ...phone, locale: browserLocale[l], appLocale: l } })),
   webServer: {
     // The product started exactly as the README says, on a throwaway database.
     command: 'npm start',

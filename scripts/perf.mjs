@@ -11,6 +11,9 @@ import { build, ensureInstalled, projectEnv, root } from './env.mjs';
 
 ensureInstalled();
 const { pageWeight } = await import('./weight.mjs');
+// The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
+const { TILE_PAGES, duaPath, hadithMonthPath, isGated, seeAllPath, surahPath } = await import('../src/lib/routes.ts');
+const { localePath, splitLocale } = await import('../src/i18n/locales.ts');
 const lighthouse = (await import('lighthouse')).default;
 const chromeLauncher = await import('chrome-launcher');
 
@@ -20,33 +23,26 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('runs', 3));
 // Gated pages are opened as the demo subscriber; the uid rides in the hash.
+const tile = (id) => TILE_PAGES[id].route;
 export const PAGES = [
   '/',
   '/en/',
   '/ar/',
-  '/1',
-  '/2',
-  '/3',
-  '/4',
-  '/5',
-  '/6',
-  '/7',
-  '/8',
-  '/9',
-  '/alFatiha',
-  '/quran_detail/2',
-  '/en/quran_detail/2',
-  '/ar/quran_detail/2',
-  '/dua_detail/0',
-  '/en/2',
-  '/ar/2',
-  '/ar/5',
-  '/hadesList/1',
-  '/allVideos?category=0',
-  '/allAudios?category=0',
+  ...Object.keys(TILE_PAGES).map(tile),
+  surahPath(1),
+  surahPath(2),
+  localePath('en', surahPath(2)),
+  localePath('ar', surahPath(2)),
+  duaPath(0),
+  localePath('en', tile(2)),
+  localePath('ar', tile(2)),
+  localePath('ar', tile(5)),
+  hadithMonthPath(1),
+  seeAllPath('video', 0),
+  seeAllPath('audio', 0),
 ];
 const pages = arg('pages', '') ? arg('pages').split(',') : PAGES;
-const LIGHTHOUSE_DEFAULT = ['/', '/ar/', '/1', '/2', '/quran_detail/2', '/4', '/9', '/hadesList/1'];
+const LIGHTHOUSE_DEFAULT = ['/', '/ar/', tile(1), tile(2), surahPath(2), tile(4), tile(9), hadithMonthPath(1)];
 const lhArg = arg('lighthouse', '');
 const audited = lhArg === 'all' ? pages : lhArg ? lhArg.split(',') : LIGHTHOUSE_DEFAULT;
 const PORT = 4477;
@@ -89,7 +85,8 @@ try {
     const weight = await pageWeight(base, route);
     const runs = [];
     for (let i = 0; i < (audited.includes(route) ? RUNS : 0); i++) {
-      const url = `${base}${route}${route === '/' || /^\/(en|ar)\/$/.test(route) ? '' : '#uid=demo-active'}`;
+      const gated = isGated(splitLocale(route.split('?')[0]).route);
+      const url = `${base}${route}${gated ? '#uid=demo-active' : ''}`;
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',

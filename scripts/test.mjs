@@ -1,5 +1,6 @@
-// `npm test`: unit tests (Vitest), then browser tests (Playwright, Debian's Chromium, against
-// the real server started as `npm start` starts it). Ends with one line: N passed, N failed.
+// `npm test`: linters, types, unit tests (Vitest), then browser tests (Playwright, Debian's
+// Chromium, against the real server started as `npm start` starts it). Ends with one line:
+// N passed, N failed (a failed linter or type check counts as one failure).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,9 @@ function readJson(file) {
   }
 }
 
-// Types first: `astro check` covers .astro, .ts and .tsx in one pass.
+// Linters first (ESLint, stylelint, Prettier), then types: `astro check` covers .astro, .ts and
+// .tsx in one pass.
+const lintExit = runner(bin('node'), [join(root, 'scripts', 'lint.mjs')]);
 const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
 const unitExit = runner(bin('vitest'), [
   'run',
@@ -43,6 +46,7 @@ const e2e = readJson(join(out, 'playwright.json'));
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 // A runner that crashed before reporting still counts as a failure.
+if (lintExit !== 0) failed += 1;
 if (typesExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;

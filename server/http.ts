@@ -115,7 +115,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** An empty body counts as `{}`: the spec's "no body" calls (hajjData, ramadan...) may send nothing. */
+/** An empty body counts as `{}`: the calls without parameters (hajjData, ramadan...) may send nothing. */
 export function parseJsonObject(buf: Buffer): Record<string, unknown> {
   const text = buf.toString('utf8').trim();
   if (text === '') return {};

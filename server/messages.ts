@@ -1,6 +1,8 @@
 // Every user-visible string the server produces lives here, so a translator edits one file.
-export type Lang = 'fr' | 'en' | 'ar';
-export const LANGS: readonly Lang[] = ['fr', 'en', 'ar'];
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../src/i18n/locales.ts';
+
+export type Lang = Locale;
+export const LANGS: readonly Lang[] = LOCALES;
 
 type Table = Record<string, Record<Lang, string>>;
 
@@ -122,8 +124,8 @@ export function msg(key: MessageKey, lang: Lang): string {
   return messages[key][lang];
 }
 
-/** Reads a Language header or form field; anything unknown falls back to French, the app default. */
+/** Reads a Language header or form field; anything unknown falls back to the app's default locale. */
 export function langOf(value: unknown): Lang {
   const v = typeof value === 'string' ? value.trim().slice(0, 2).toLowerCase() : '';
-  return (LANGS as readonly string[]).includes(v) ? (v as Lang) : 'fr';
+  return isLocale(v) ? v : DEFAULT_LOCALE;
 }

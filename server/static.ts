@@ -3,6 +3,8 @@ import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { sendFile } from './send.ts';
+import { localePath, splitLocale } from '../src/i18n/locales.ts';
+import { shellRouteOf } from '../src/lib/routes.ts';
 
 export interface StaticOptions {
   distDir: string;
@@ -40,6 +42,16 @@ async function resolveFile(root: string, urlPath: string): Promise<{ file: strin
   return null;
 }
 
+/**
+ * The pre-rendered shell of a route whose ids the build could not all list (a hadith month the API
+ * added later), answered with status 200 so the page is content, not a 404.
+ */
+async function shellFile(distDir: string, urlPath: string): Promise<{ file: string; stat: Stats } | null> {
+  const { locale, route } = splitLocale(urlPath);
+  const shell = shellRouteOf(route);
+  return shell ? resolveFile(distDir, localePath(locale, shell)) : null;
+}
+
 function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html')) return 'no-cache';
@@ -52,10 +64,10 @@ async function sendNotFound(
   urlPath: string,
   distDir: string,
 ): Promise<void> {
-  const locale = /^\/(en|ar)(\/|$)/.exec(urlPath)?.[1];
+  const localeDir = localePath(splitLocale(urlPath).locale, '/');
   // Astro writes the default locale's page as 404.html and the others as <locale>/404/index.html.
   for (const name of ['404.html', '404/index.html']) {
-    const page = join(resolve(distDir), locale ?? '', name);
+    const page = join(resolve(distDir), localeDir, name);
     const s = await fileStat(page);
     if (s?.isFile()) return sendFile(req, res, page, s, { status: 404, cacheControl: 'no-cache' });
   }
@@ -85,7 +97,7 @@ export async function serveStatic(
   // loop and poster) is built into dist/media/: look there when the media folder lacks a file.
   const found = media
     ? ((await resolveFile(opts.mediaDir, urlPath.slice('/media'.length))) ?? (await resolveFile(opts.distDir, urlPath)))
-    : await resolveFile(opts.distDir, urlPath);
+    : ((await resolveFile(opts.distDir, urlPath)) ?? (await shellFile(opts.distDir, urlPath)));
   if (!found) return sendNotFound(req, res, urlPath, opts.distDir);
   return sendFile(req, res, found.file, found.stat, { status: 200, cacheControl: cacheControl(urlPath, found.file) });
 }

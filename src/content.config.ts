@@ -24,7 +24,7 @@ const tiles = defineCollection({
   }),
 });
 
-// Media catalogues (issue 4). The reference server serves them through hajjData,
+// Media catalogues. The reference server serves them through hajjData,
 // api/hadithContent and ramadan; these schemas stop a broken edit at build time.
 /** A path under the server's /media/ folder. */
 const mediaPath = z.string().regex(/^[\w-]+(\/[\w.-]+)+$/);
@@ -37,7 +37,7 @@ const hajj = defineCollection({
   }),
 });
 
-/** Hadith months: /hadesList/{id} is pre-rendered for each id here. */
+/** Hadith months: each id here gets a pre-rendered month page. */
 const hadith = defineCollection({
   loader: file('content/hadith.json'),
   schema: z.object({
@@ -74,7 +74,7 @@ const oembed = defineCollection({
   schema: z.object({ thumbnail: mediaPath, title: z.string().min(1) }),
 });
 
-// The catalogues (issue 3): Quran text from quran-json, duas by verse key, 99 names, wallpapers.
+// The catalogues: Quran text from quran-json, duas by verse key, 99 names, wallpapers.
 const surahs = defineCollection({ loader: quranLoader, schema: surahSchema });
 const duas = defineCollection({ loader: duasLoader, schema: duaSchema });
 const names = defineCollection({ loader: namesLoader, schema: nameSchema });

@@ -1,6 +1,7 @@
 import { test, expect, openAs, seedSubscriber, uniqueUid, localized, eventsOf } from './fixtures.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
+import { Chrome } from './pages/chrome.ts';
 
 test.describe('app chrome', () => {
   test('header is hidden on home and shows back and the Islamic title elsewhere', async ({ page, at, appLocale }) => {
@@ -25,14 +26,12 @@ test.describe('app chrome', () => {
   test('side menu and dialogs: focus moves in, Escape closes, focus returns', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
     await openAs(page, at('/2'), 'demo-active');
-    const menuButton = page.getByRole('button', { name: t.menu });
-    await menuButton.click();
-    const menu = page.getByRole('dialog', { name: t.menu });
-    await expect(menu).toBeVisible();
+    const chrome = new Chrome(page, t);
+    const menu = await chrome.openMenu();
     await expect(menu.getByRole('button', { name: t.language })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await expect(chrome.menuButton).toBeFocused();
   });
 
   test('unsubscribe, then No, keeps the subscription', async ({ page, at, appLocale, request }) => {
@@ -40,11 +39,10 @@ test.describe('app chrome', () => {
     const uid = uniqueUid('keep');
     await seedSubscriber(request, uid, 'active');
     await openAs(page, at('/2'), uid);
-    await page.getByRole('button', { name: t.menu }).click();
-    await page.getByRole('button', { name: t.unsubscribe }).click();
-    const confirm = page.getByRole('dialog', { name: t.unsubscribe });
+    const chrome = new Chrome(page, t);
+    const confirm = await chrome.startUnsubscribe();
     await expect(confirm).toContainText(t.unsubscribeConfirm);
-    await expect(page.getByRole('dialog', { name: t.menu })).toBeHidden();
+    await expect(chrome.menu).toBeHidden();
     await confirm.getByRole('button', { name: t.no }).click();
     await expect(confirm).toBeHidden();
     const check = await request.post('/api/checkSub', {
@@ -64,10 +62,9 @@ test.describe('app chrome', () => {
     const uid = uniqueUid('leave');
     await seedSubscriber(request, uid, 'active');
     await openAs(page, at('/2'), uid);
-    await page.getByRole('button', { name: t.menu }).click();
-    await page.getByRole('button', { name: t.unsubscribe }).click();
-    await page.getByRole('dialog', { name: t.unsubscribe }).getByRole('button', { name: t.yes }).click();
-    const done = page.getByRole('dialog', { name: t.unsubscribe });
+    const chrome = new Chrome(page, t);
+    await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
+    const done = chrome.unsubscribeDialog;
     await expect(done.getByRole('button', { name: t.okay })).toBeVisible();
     await done.getByRole('button', { name: t.okay }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
@@ -87,10 +84,7 @@ test.describe('app chrome', () => {
     const t = strings(appLocale);
     const next: Locale = appLocale === 'en' ? 'ar' : 'en';
     await openAs(page, at('/2'), 'demo-active');
-    await page.getByRole('button', { name: t.menu }).click();
-    await page.getByRole('button', { name: t.language }).click();
-    const languages = page.getByRole('dialog', { name: t.changeLanguage });
-    await expect(languages).toBeVisible();
+    const languages = await new Chrome(page, t).openLanguages();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/checkSub'));
     await languages.getByRole('button', { name: next === 'en' ? 'English' : 'العربية' }).click();
     const request = await sent;

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
+import { expectPlaying, openReady, playName } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { fontsReady, slowDown, verseKey } from './quran-data.ts';
 import { formatNumber, strings, type Locale } from '../src/i18n/index.ts';
 import duas from '../content/duas.json' with { type: 'json' };
@@ -46,8 +47,7 @@ test.describe('dua detail', () => {
     await play.click();
     await expectPlaying(audio);
     expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(audioOf(appLocale, 0));
-    await page.getByRole('button', { name: playName(t.pause, duaName(appLocale, 0)) }).click();
-    await expectPaused(audio);
+    await new Players(page, t).pause(duaName(appLocale, 0), audio);
     await expect(play).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -70,9 +70,8 @@ test.describe('dua detail', () => {
         true,
       );
     });
-    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) }).click();
     const audio = page.getByRole('main').locator('audio');
-    await expectPlaying(audio);
+    await new Players(page, t).play(duaName(appLocale, 0), audio);
     // Skip to the last moments of the short real recording so the test stays fast.
     await audio.evaluate((el: HTMLAudioElement) => {
       el.currentTime = Math.max(0, el.duration - 0.3);
@@ -92,19 +91,16 @@ test.describe('dua detail', () => {
   test('the last dua ends cleanly, without navigating', async ({ page, at, appLocale }) => {
     test.skip(appLocale === 'en', 'the English list has no audio for the last two duas');
     const t = strings(appLocale);
+    const players = new Players(page, t);
     await openReady(page, at('/dua_detail/39'));
-    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) }).click();
     const audio = page.getByRole('main').locator('audio');
-    await expectPlaying(audio);
+    await players.play(duaName(appLocale, 39), audio);
     await audio.evaluate((el: HTMLAudioElement) => {
       el.currentTime = Math.max(0, el.duration - 0.3);
     });
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended), { timeout: 5_000 }).toBe(true);
     await expect(page).toHaveURL(at('/dua_detail/39'));
-    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(players.playButton(duaName(appLocale, 39))).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('English: duas without audio show a disabled control, and the auto-advance stops there', async ({
@@ -114,19 +110,19 @@ test.describe('dua detail', () => {
   }) => {
     test.skip(appLocale !== 'en', 'only the English list has missing files');
     const t = strings(appLocale);
+    const players = new Players(page, t);
     await openReady(page, at('/dua_detail/37'));
-    await page.getByRole('button', { name: playName(t.play, duaName(appLocale, 37)) }).click();
     const audio = page.getByRole('main').locator('audio');
-    await expectPlaying(audio);
+    await players.play(duaName(appLocale, 37), audio);
     await audio.evaluate((el: HTMLAudioElement) => {
       el.currentTime = Math.max(0, el.duration - 0.3);
     });
     await expect(page).toHaveURL(at('/dua_detail/38'), { timeout: 10_000 });
-    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 38)) })).toBeDisabled();
+    await expect(players.playButton(duaName(appLocale, 38))).toBeDisabled();
     await expect(page.getByText(t.mediaUnavailable)).toBeVisible();
     await expect(page.getByRole('main').locator('audio')).toHaveCount(0);
     await openReady(page, at('/dua_detail/39'));
-    await expect(page.getByRole('button', { name: playName(t.play, duaName(appLocale, 39)) })).toBeDisabled();
+    await expect(players.playButton(duaName(appLocale, 39))).toBeDisabled();
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

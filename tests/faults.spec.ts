@@ -60,9 +60,12 @@ test.describe('bad input and failing calls', () => {
       dialogs += 1;
       void d.dismiss();
     });
+    const config = page.waitForResponse('**/api/appConfig');
     await page.goto(`${at('/')}#uid=<img src=x onerror=alert(1)><script>alert(2)</script>`);
+    // Startup has read the hash (and dropped it from the address bar) and asked for the config.
+    await config;
+    await expect(page).not.toHaveURL(/uid=/);
     await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
-    await page.waitForTimeout(300);
     expect(dialogs).toBe(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('uid'))).toBeNull();
@@ -113,8 +116,10 @@ test.describe('bad input and failing calls', () => {
     });
     await page.goto(at('/'));
     const before = page.url();
+    // The app says so in the console when it refuses a subscription URL: wait for that, not a time.
+    const refused = page.waitForEvent('console', (m) => m.type() === 'warning' && /subscri/i.test(m.text()));
     await page.getByRole('button', { name: tiles[0].title[appLocale] }).click();
-    await page.waitForTimeout(500);
+    await refused;
     expect(page.url()).toBe(before);
     expect(dialogs).toBe(0);
   });

@@ -1,7 +1,9 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
+import { expectPaused, expectPlaying, openReady } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
 import hadith from '../content/hadith.json' with { type: 'json' };
+import tiles from '../content/tiles.json' with { type: 'json' };
 
 const pathOf = (el: HTMLMediaElement) => new URL(el.currentSrc || el.src).pathname;
 
@@ -32,13 +34,12 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
   }) => {
     const t = strings(appLocale);
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
+    const players = new Players(page, t);
     await openReady(page, at('/hadesList/1'));
     const audio = page.locator('audio');
     const track = (i: number) => page.locator('.playlist-track').nth(i);
-    await page.getByRole('button', { name: playName(t.play, names[0]) }).click();
-    await expectPlaying(audio);
-    await page.getByRole('button', { name: playName(t.pause, names[0]) }).click();
-    await expectPaused(audio);
+    await players.play(names[0], audio);
+    await players.pause(names[0], audio);
 
     await track(2).click();
     await expectPlaying(audio);
@@ -49,10 +50,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await track(2).click();
     await expectPaused(audio);
     await expect(track(2)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: playName(t.play, names[2]) })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(players.playButton(names[2])).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a track that ends selects the next and plays it after 100 ms; the end of the list stops', async ({
@@ -87,10 +85,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect.poll(() => audio.evaluate((el: HTMLMediaElement) => el.ended)).toBe(true);
     await expectPaused(audio);
     await expect(track(3)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: playName(t.play, names[3]) })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(new Players(page, t).playButton(names[3])).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('deep link and reload load the month themselves', async ({ page, at, appLocale }) => {
@@ -103,7 +98,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page.locator('.playlist-track')).toHaveCount(hadith[2].tracks.length);
   });
 
-  test('a month added after the build still gets its playlist (404 fallback)', async ({ page, at, appLocale }) => {
+  test('a month added after the build still gets its playlist (the month shell)', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
     await page.route('**/api/api/hadithContent', async (route) => {
       const response = await route.fetch();
@@ -117,8 +112,23 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page.locator('.playlist-track')).toHaveCount(2);
     // The chrome takes the route from the address bar, so back leads to the months as usual.
     await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', at('/7'));
-    await page.getByRole('button', { name: playName(t.play, hadith[0].tracks[0].name[appLocale]) }).click();
-    await expectPlaying(page.locator('audio'));
+    await new Players(page, t).play(hadith[0].tracks[0].name[appLocale], page.locator('audio'));
+  });
+
+  test('a month added after the build is a real page: status 200, gated like any content page', async ({
+    page,
+    request,
+    at,
+    appLocale,
+  }) => {
+    const shell = await request.get(at('/hadesList/42'));
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toMatch(/<html[^>]* data-gated/);
+    expect((await request.get(at('/quran_detail/999'))).status()).toBe(404);
+    const response = await page.goto(at('/hadesList/42'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('button', { name: tiles[6].title[appLocale] })).toBeVisible();
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

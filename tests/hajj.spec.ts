@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, rowOf, playName, playingCount } from './media-helpers.ts';
+import { expectPaused, openReady, rowOf, playingCount } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
 import hajj from '../content/hajj.json' with { type: 'json' };
 
@@ -12,20 +13,18 @@ test.describe('Hajj guide /8', () => {
     }
     const first = hajj[0].items[0].name[appLocale];
     const other = hajj[1].items[1].name[appLocale];
+    const players = new Players(page, t);
     const firstAudio = rowOf(page, first).locator('audio');
-    await page.getByRole('button', { name: playName(t.play, first) }).click();
-    await expectPlaying(firstAudio);
-    await expect(page.getByRole('button', { name: playName(t.pause, first) })).toHaveAttribute('aria-pressed', 'true');
+    await players.play(first, firstAudio);
+    await expect(players.pauseButton(first)).toHaveAttribute('aria-pressed', 'true');
 
     const otherAudio = rowOf(page, other).locator('audio');
-    await page.getByRole('button', { name: playName(t.play, other) }).click();
-    await expectPlaying(otherAudio);
+    await players.play(other, otherAudio);
     await expectPaused(firstAudio);
-    await expect(page.getByRole('button', { name: playName(t.play, first) })).toHaveAttribute('aria-pressed', 'false');
+    await expect(players.playButton(first)).toHaveAttribute('aria-pressed', 'false');
     expect(await playingCount(page)).toBe(1);
 
-    await page.getByRole('button', { name: playName(t.pause, other) }).click();
-    await expectPaused(otherAudio);
+    await players.pause(other, otherAudio);
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

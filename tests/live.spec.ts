@@ -1,6 +1,26 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
+import { expectPlaying, openReady, playName } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once every astro:page-load listener of the current document has run (the background
+ * video decides there whether to load), so a test can then check what they did not do.
+ */
+async function markPageLoads(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    // Listeners of one event run in order and this one is added first: the task it queues runs after them all.
+    document.addEventListener('astro:page-load', () =>
+      setTimeout(() => ((window as unknown as { pageLoaded?: boolean }).pageLoaded = true)),
+    );
+  });
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { pageLoaded?: boolean }).pageLoaded === true, null, {
+      timeout: 10_000,
+    });
+  };
+}
 
 test.describe('Makkah live /1', () => {
   test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({
@@ -17,18 +37,16 @@ test.describe('Makkah live /1', () => {
     expect(requests.some((p) => p.includes('hls.light'))).toBe(false);
 
     const audio = page.locator('.live-player audio');
-    await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
-    await expectPlaying(audio);
+    const players = new Players(page, t);
+    await players.play(t.liveFromMecca, audio);
     expect(requests.some((p) => p.includes('hls.light'))).toBe(true);
     expect(requests).toContain('/media/live/live.m3u8');
     expect(requests).toContain('/media/live/segment.m4s');
     // Media Source Extensions: the element plays a blob, fed by hls.js.
     expect(await audio.evaluate((el: HTMLMediaElement) => el.currentSrc.startsWith('blob:'))).toBe(true);
 
-    const pause = page.getByRole('button', { name: playName(t.pause, t.liveFromMecca) });
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await pause.click();
-    await expectPaused(audio);
+    await expect(players.pauseButton(t.liveFromMecca)).toHaveAttribute('aria-pressed', 'true');
+    await players.pause(t.liveFromMecca, audio);
   });
 
   test('a stream that fails says so, and can be retried', async ({ page, at, appLocale }) => {
@@ -58,25 +76,30 @@ test.describe('Makkah live /1', () => {
       true,
       true,
     ]);
-    await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
-    await expectPlaying(page.locator('.live-player audio'));
+    await new Players(page, t).play(t.liveFromMecca, page.locator('.live-player audio'));
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
   });
 
   test('reduced motion or Save-Data: the poster only, no video fetched', async ({ page, at }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('makkah-loop')) videoRequests.push(r.url());
+    });
+    const pageLoaded = await markPageLoads(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReady(page, at('/1'));
+    await pageLoaded();
     const video = page.locator('video.makkah-bg');
     await expect(video).toHaveAttribute('poster', '/media/makkah-poster.jpg');
-    await page.waitForTimeout(300);
     expect(await video.evaluate((el: HTMLVideoElement) => el.currentSrc)).toBe('');
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     await page.reload();
     await expect(page.getByRole('status')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await pageLoaded();
     expect(await page.locator('video.makkah-bg').evaluate((el: HTMLVideoElement) => el.currentSrc)).toBe('');
+    expect(videoRequests).toEqual([]);
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

@@ -3,7 +3,7 @@ import { openAs } from './fixtures.ts';
 import { strings } from '../src/i18n/index.ts';
 
 // Every API call of the media pages, failing three ways. The pages must end with no uncaught error
-// (checked by the fixture), no loader left on screen, and, except for hadith (spec 8: logged
+// (checked by the fixture), no loader left on screen, and, except for hadith (logged
 // only), a short localised "could not load" with a retry.
 const FAULTS = {
   500: async (route: import('@playwright/test').Route) =>

@@ -1,5 +1,6 @@
 import { test, expect, localized } from './fixtures.ts';
-import { expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
+import { openReady, playingCount, rowOf } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
 import { pageWeight } from '../scripts/weight.mjs';
 import hajj from '../content/hajj.json' with { type: 'json' };
@@ -14,10 +15,10 @@ test.describe('one player at a time, across pages', () => {
   }) => {
     const t = strings(appLocale);
     const rite = hajj[0].items[0].name[appLocale];
+    const players = new Players(page, t);
     await openReady(page, at('/8'));
-    await page.getByRole('button', { name: playName(t.play, rite), exact: true }).click();
     const hajjAudio = rowOf(page, rite).locator('audio');
-    await expectPlaying(hajjAudio);
+    await players.play(rite, hajjAudio, true);
     await hajjAudio.evaluate((el) => ((window as unknown as { left: HTMLMediaElement }).left = el as HTMLMediaElement));
 
     // Client-side navigation (same document): back to home, then the Ramadan tile.
@@ -28,24 +29,22 @@ test.describe('one player at a time, across pages', () => {
     expect(await page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused)).toBe(true);
 
     const nasheed = (ramadan[3].items[0] as { name: Record<string, string> }).name[appLocale];
-    await page.getByRole('button', { name: playName(t.play, nasheed) }).click();
-    await expectPlaying(rowOf(page, nasheed).locator('audio'));
+    await players.play(nasheed, rowOf(page, nasheed).locator('audio'));
     expect(await playingCount(page)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused)).toBe(true);
   });
 
   test('the live radio stops when a Hajj guide starts on the next page', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
+    const players = new Players(page, t);
     await openReady(page, at('/1'));
-    await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
     const live = page.locator('.live-player audio');
-    await expectPlaying(live);
+    await players.play(t.liveFromMecca, live);
     await live.evaluate((el) => ((window as unknown as { left: HTMLMediaElement }).left = el as HTMLMediaElement));
     await page.getByRole('banner').getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tiles[7].title[appLocale] }).click();
     const rite = hajj[1].items[0].name[appLocale];
-    await page.getByRole('button', { name: playName(t.play, rite) }).click();
-    await expectPlaying(rowOf(page, rite).locator('audio'));
+    await players.play(rite, rowOf(page, rite).locator('audio'));
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused))
       .toBe(true);

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
+import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
 import ramadan from '../content/ramadan.json' with { type: 'json' };
 
@@ -37,16 +38,13 @@ test.describe('Ramadan /9', () => {
     const audio1 = rowOf(page, a1).locator('audio');
     const audio2 = rowOf(page, a2).locator('audio');
 
-    await page.getByRole('button', { name: playName(t.play, a1) }).click();
-    await expectPlaying(audio1);
-    await page.getByRole('button', { name: playName(t.play, video) }).click();
-    await expectPlaying(videoEl);
+    const players = new Players(page, t);
+    await players.play(a1, audio1);
+    await players.play(video, videoEl);
     await expectPaused(audio1);
-    await page.getByRole('button', { name: playName(t.play, a2) }).click();
-    await expectPlaying(audio2);
+    await players.play(a2, audio2);
     await expectPaused(videoEl);
-    await page.getByRole('button', { name: playName(t.play, a1) }).click();
-    await expectPlaying(audio1);
+    await players.play(a1, audio1);
     await expectPaused(audio2);
     expect(await playingCount(page)).toBe(1);
   });
@@ -97,8 +95,7 @@ test.describe('Ramadan see-all pages', () => {
     expect(frames).toEqual([]);
 
     const playing = page.locator('figure').first().locator('video');
-    await page.getByRole('button', { name: playName(t.play, item(videos[0], 0).name[appLocale]) }).click();
-    await expectPlaying(playing);
+    await new Players(page, t).play(item(videos[0], 0).name[appLocale], playing);
     await page.getByRole('button', { name: playName(t.play, known) }).click();
     const iframe = knownCard.locator('iframe');
     await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/NourSample1\?/);

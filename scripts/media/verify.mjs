@@ -319,7 +319,8 @@ async function checkHls(url, { video, until, timeout = 20000 }) {
   return page1.evaluate(
     ({ url, video, until, timeout }) =>
       new Promise((resolve) => {
-        if (!window.Hls || !Hls.isSupported()) return resolve({ error: 'Hls.isSupported() is false' });
+        const Hls = window.Hls; // added to the page by the script tag above
+        if (!Hls || !Hls.isSupported()) return resolve({ error: 'Hls.isSupported() is false' });
         const el = document.createElement(video ? 'video' : 'audio');
         el.muted = true;
         document.body.append(el);
@@ -360,7 +361,7 @@ async function checkHls(url, { video, until, timeout = 20000 }) {
     { url, video, until, timeout },
   );
 }
-console.log(`\nhls.js ${await page1.evaluate(() => Hls.version)}:`);
+console.log(`\nhls.js ${await page1.evaluate(() => window.Hls.version)}:`);
 const hlsChecks = [
   ['ramadan VOD (fMP4 VP9+Opus)', 'server/media/ramadan/hls/index.m3u8', { video: true, until: 3 }],
   ['live radio VOD (fMP4 Opus)', 'server/media/live/vod.m3u8', { video: false, until: 5 }],

@@ -23,7 +23,7 @@ const checkSub: ApiRoute = {
   },
 };
 
-// The spec spells it `currentstatus` (lowercase) in this response only; the client reads both.
+// The operator API spells it `currentstatus` (lowercase) in this response only; the client reads both.
 const unsubscribe: ApiRoute = {
   path: 'unsubscribe',
   handle(body, { store, lang }) {

@@ -30,7 +30,7 @@ export default {
   mediaUnavailable: 'الصوت غير متوفر',
   mediaError: 'تعذر التشغيل. حاول مرة أخرى.',
   retry: 'إعادة المحاولة',
-  // Media pages (issue 4): live, prayer, hadith, Ramadan.
+  // Media pages: live, prayer, hadith, Ramadan.
   liveHeading: 'بث مباشر من مكة المكرمة',
   liveInviteAr: 'استمع إلى الصلاة مباشرة من المسجد الحرام',
   liveInvite: 'استمع إلى الصلاة مباشرة من مكة المكرمة',

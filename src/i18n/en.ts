@@ -30,7 +30,7 @@ export default {
   mediaUnavailable: 'Audio unavailable',
   mediaError: 'Playback failed. Please try again.',
   retry: 'Try again',
-  // Media pages (issue 4): live, prayer, hadith, Ramadan.
+  // Media pages: live, prayer, hadith, Ramadan.
   liveHeading: 'بث مباشر من مكة المكرمة',
   liveInviteAr: 'استمع إلى الصلاة مباشرة من المسجد الحرام',
   liveInvite: 'Listen to the prayer live from Makkah',

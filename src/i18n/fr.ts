@@ -29,7 +29,7 @@ export default {
   mediaUnavailable: 'Audio indisponible',
   mediaError: 'Lecture impossible. Réessayez.',
   retry: 'Réessayer',
-  // Media pages (issue 4): live, prayer, hadith, Ramadan.
+  // Media pages: live, prayer, hadith, Ramadan.
   liveHeading: 'بث مباشر من مكة المكرمة',
   liveInviteAr: 'استمع إلى الصلاة مباشرة من المسجد الحرام',
   liveInvite: 'Écoutez la prière en direct de La Mecque',

@@ -2,10 +2,10 @@ import fr from './fr.ts';
 import en from './en.ts';
 import ar from './ar.ts';
 
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
+
+export { DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale } from './locales.ts';
 export type Strings = { readonly [K in keyof typeof fr]: string };
-export const LOCALES = ['fr', 'en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
 
 const tables: Record<Locale, Strings> = { fr, en, ar };
 
@@ -39,10 +39,6 @@ export function chromeStrings(locale: Locale): ChromeStrings {
   return Object.fromEntries(CHROME_KEYS.map((k) => [k, t[k]])) as ChromeStrings;
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The locale of the page being built (Astro.currentLocale); the default when Astro has none. */
 export function pageLocale(current: string | undefined): Locale {
   return isLocale(current) ? current : DEFAULT_LOCALE;
@@ -50,22 +46,6 @@ export function pageLocale(current: string | undefined): Locale {
 
 export function dirOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
-}
-
-/** Splits '/en/quran_detail/2' into the locale and the route it shows ('/quran_detail/2'). */
-export function splitLocale(pathname: string): { locale: Locale; route: string } {
-  const match = /^\/(en|ar)(?=\/|$)/.exec(pathname);
-  const locale: Locale = match ? (match[1] as Locale) : DEFAULT_LOCALE;
-  const rest = match ? pathname.slice(match[0].length) : pathname;
-  const route = rest.replace(/\/+$/, '') || '/';
-  return { locale, route };
-}
-
-/** The URL of `route` ('/2', '/') in `locale`; fr carries no prefix. */
-export function localePath(locale: Locale, route: string): string {
-  const clean = route === '/' ? '' : route.replace(/\/+$/, '');
-  if (locale === DEFAULT_LOCALE) return clean || '/';
-  return `/${locale}${clean}` || '/';
 }
 
 /** Arabic pages show Arabic-Indic digits. */

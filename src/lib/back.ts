@@ -1,19 +1,13 @@
 import type { Theme } from './config.ts';
+import { HOME, backRuleOf } from './routes.ts';
 
 /**
- * Where the header's back button goes from `route` (a path without locale prefix),
- * or null when it does nothing. Rules from the product spec, section 2.
+ * Where the header's back button goes from `route` (a path without locale prefix), or null on
+ * home, where it does nothing. The rules are data in the route table; a route it does not name
+ * goes home.
  */
 export function backTarget(route: string, theme: Theme): string | null {
-  if (route === '/') return null;
-  if (/^\/[1-8]$/.test(route)) return '/';
-  if (route.includes('quran_detail')) return '/2';
-  if (route.includes('hadesList')) return theme === 'green' ? '/7' : '/';
-  if (route.includes('dua_detail')) return '/3';
-  if (route.includes('islamicStoriesDetails')) return '/7';
-  if (route.includes('ramdan_list')) return '/8';
-  if (route.includes('allVideos')) return '/9';
-  // The spec writes '9' without a slash here; DESIGN section 3 settles it as '/9'.
-  if (route.includes('allAudios')) return '/9';
-  return '/';
+  if (route === HOME) return null;
+  const rule = backRuleOf(route) ?? HOME;
+  return typeof rule === 'string' ? rule : rule[theme];
 }

@@ -1,15 +1,29 @@
-/** The one route table: tile id -> page, and what each page reports when it opens. */
+import type { Theme } from './config.ts';
+
+/**
+ * The one route table. Every path the app links to is built here; pages, the header's back button,
+ * usage events, gating and the reference server's shell rewrite all read it. Routes are written
+ * without the locale prefix (see localePath in src/i18n/locales.ts). Type-only imports, so plain
+ * Node (the server) can load this file too.
+ */
+
+export const HOME = '/';
+
+/** Where the back button goes: one path, or one per header theme. */
+export type BackRule = string | Readonly<Record<Theme, string>>;
+
+/** Home tiles: tile id -> page, what the page reports when it opens, and where back leads. */
 export const TILE_PAGES = {
-  1: { route: '/1', event: 'MakkahLive' },
-  2: { route: '/2', event: 'quran' },
-  3: { route: '/3', event: 'dua' },
-  4: { route: '/4', event: 'prayer_alert' },
-  5: { route: '/5', event: '99 Names of Allah' },
-  6: { route: '/6', event: 'wallpapers' },
-  7: { route: '/7', event: 'Hadith' },
-  8: { route: '/8', event: 'Hajj' },
-  9: { route: '/9', event: null },
-} as const;
+  1: { route: '/1', event: 'MakkahLive', back: HOME },
+  2: { route: '/2', event: 'quran', back: HOME },
+  3: { route: '/3', event: 'dua', back: HOME },
+  4: { route: '/4', event: 'prayer_alert', back: HOME },
+  5: { route: '/5', event: '99 Names of Allah', back: HOME },
+  6: { route: '/6', event: 'wallpapers', back: HOME },
+  7: { route: '/7', event: 'Hadith', back: HOME },
+  8: { route: '/8', event: 'Hajj', back: HOME },
+  9: { route: '/9', event: null, back: HOME },
+} as const satisfies Record<number, { route: string; event: string | null; back: BackRule }>;
 
 export type TileId = keyof typeof TILE_PAGES;
 
@@ -17,22 +31,87 @@ export function tileRoute(id: number): string | null {
   return id in TILE_PAGES ? TILE_PAGES[id as TileId].route : null;
 }
 
-/** Usage-event page names for routes that are not tiles. */
-export const DETAIL_EVENTS: Array<[RegExp, string]> = [
-  [/^\/alFatiha$/, 'quran'],
-  [/^\/quran_detail\//, 'quran'],
-  [/^\/dua_detail\//, 'dua'],
-  [/^\/hadesList\//, 'Hadith'],
-];
+/**
+ * Pages below a section, by their first path segment: where back leads and the usage-event page.
+ * islamicStoriesDetails and ramdan_list are not built; their back rules are kept for when they are.
+ */
+export const SECTION_PAGES = {
+  alFatiha: { back: HOME, event: 'quran' },
+  quran_detail: { back: TILE_PAGES[2].route, event: 'quran' },
+  dua_detail: { back: TILE_PAGES[3].route, event: 'dua' },
+  hadesList: { back: { green: TILE_PAGES[7].route, red: HOME }, event: 'Hadith' },
+  islamicStoriesDetails: { back: TILE_PAGES[7].route, event: null },
+  ramdan_list: { back: TILE_PAGES[8].route, event: null },
+  allVideos: { back: TILE_PAGES[9].route, event: null },
+  allAudios: { back: TILE_PAGES[9].route, event: null },
+} as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
-export function pageEventOf(route: string): string | null {
-  if (route === '/') return 'homepage';
-  const tile = Object.values(TILE_PAGES).find((p) => p.route === route);
-  if (tile) return tile.event;
-  return DETAIL_EVENTS.find(([re]) => re.test(route))?.[1] ?? null;
+type Section = keyof typeof SECTION_PAGES;
+
+/** Chapter 1 has its own page; the others are /quran_detail/{n}. */
+export function surahPath(chapter: number): string {
+  return chapter === 1 ? '/alFatiha' : `/quran_detail/${chapter}`;
 }
 
-const HEADERLESS = new Set(['/', '/login', '/makkah', '/otp']);
+/** Duas are numbered from zero in their path. */
+export function duaPath(index: number): string {
+  return `/dua_detail/${index}`;
+}
+
+export function hadithMonthPath(id: string | number): string {
+  return `/hadesList/${encodeURIComponent(String(id))}`;
+}
+
+export type SeeAllKind = 'video' | 'audio';
+
+/** A Ramadan category's full list; the category rides in the query so reload and deep links work. */
+export function seeAllPath(kind: SeeAllKind, category: number): string {
+  return `/${kind === 'video' ? 'allVideos' : 'allAudios'}?category=${category}`;
+}
+
+function sectionOf(route: string): (typeof SECTION_PAGES)[Section] | null {
+  const first = route.split('/')[1] ?? '';
+  return Object.hasOwn(SECTION_PAGES, first) ? SECTION_PAGES[first as Section] : null;
+}
+
+function tileOf(route: string) {
+  return Object.values(TILE_PAGES).find((p) => p.route === route) ?? null;
+}
+
+/** The back rule of a route from the tables above; null when neither names it. */
+export function backRuleOf(route: string): BackRule | null {
+  return tileOf(route)?.back ?? sectionOf(route)?.back ?? null;
+}
+
+/** The usage-event page name of a route, or null for pages that report nothing. */
+export function pageEventOf(route: string): string | null {
+  if (route === HOME) return 'homepage';
+  const tile = tileOf(route);
+  if (tile) return tile.event;
+  return sectionOf(route)?.event ?? null;
+}
+
+/** The month id of '/hadesList/{id}', decoded; null for any other route. */
+export function hadithMonthOf(route: string): string | null {
+  const match = /^\/hadesList\/([^/]+)$/.exec(route);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * Routes pre-rendered for the ids known at build time, with a shell page that serves any other id
+ * (a hadith month the API added later): '/hadesList/{id}' -> '/hadesList'. The server and the CDN
+ * rewrite answer unknown ids with the shell, status 200.
+ */
+export function shellRouteOf(route: string): string | null {
+  return hadithMonthOf(route) === null ? null : '/hadesList';
+}
+
+const HEADERLESS = new Set([HOME, '/login', '/makkah', '/otp']);
 
 export function headerHidden(route: string): boolean {
   return HEADERLESS.has(route);
@@ -40,5 +119,5 @@ export function headerHidden(route: string): boolean {
 
 /** Everything but home (and the 404 page) needs a verified subscriber. */
 export function isGated(route: string): boolean {
-  return route !== '/' && route !== '/404';
+  return route !== HOME && route !== '/404';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeSubUrl, outcomeOf, uidFromHash } from './subscription.ts';
 
-describe('subscription outcomes (spec section 4)', () => {
+describe('subscription outcomes', () => {
   it('maps each checkSub answer to what the user gets', () => {
     expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'new' } })).toEqual({ kind: 'new' });
     expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'active', msisdn: '221' } })).toEqual({

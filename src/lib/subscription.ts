@@ -7,7 +7,7 @@ export type Outcome =
   | { kind: 'inactive'; message?: string }
   | { kind: 'failed'; message?: string };
 
-/** What a checkSub answer means for the user (spec section 4). */
+/** What a checkSub answer means for the user. */
 export function outcomeOf(result: ApiResult<CheckSubResponse>): Outcome {
   if (!result.ok) return { kind: 'failed', message: result.message };
   const r = result.data;

@@ -56,7 +56,7 @@ function failureModal(message: string | undefined, after?: () => void): void {
   openModal({ title: t.oops, body: message || t.somethingWrong, buttons: [{ label: t.okay, action: after }] });
 }
 
-/** Checks the uid with the API and applies the outcome (spec section 4). */
+/** Checks the uid with the API and applies the outcome (see outcomeOf in lib/subscription.ts). */
 export async function checkSubscription(uid: string): Promise<'new' | 'active' | 'inactive' | 'failed'> {
   const result = await apiPost('checkSub', { uid }, isCheckSub);
   if (result.ok) saveStatus(result.data);
@@ -153,7 +153,7 @@ async function afterUnsubscribe(uid: string): Promise<void> {
   goHome();
 }
 
-/** Stores the language and loads the same route in it (a full page load, as the spec asks). */
+/** Stores the language and loads the same route in it (a full page load, so every island renders in the new language). */
 export function changeLanguage(next: Locale): void {
   setItem('themeLang', next);
   closeModal();

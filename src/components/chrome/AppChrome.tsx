@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useValue } from '../../stores/useValue.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
@@ -18,17 +18,22 @@ interface Props {
 
 let started = false;
 
+/** The route in the address bar, which changes when the client router swaps the page. */
+function onRouteChange(notify: () => void): () => void {
+  document.addEventListener('astro:after-swap', notify);
+  return () => document.removeEventListener('astro:after-swap', notify);
+}
+const addressBarRoute = () => splitLocale(location.pathname).route;
+
 /** The app chrome: one island that persists across client-side navigations. */
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
-  const [route, setRoute] = useState(initialRoute);
+  // A shell page serves routes the build did not list (a new hadith month): after hydration,
+  // the address bar, not the build, says which route this is.
+  const route = useSyncExternalStore(onRouteChange, addressBarRoute, () => initialRoute);
   const loading = useValue($loader);
 
   useEffect(() => {
-    // The 404 page also renders routes the build did not know (a new hadith month): the
-    // address bar, not the build, says which route this is.
-    setRoute(splitLocale(location.pathname).route);
     const onSwap = () => {
-      setRoute(splitLocale(location.pathname).route);
       $menuOpen.set(false);
       $languageOpen.set(false);
       pageOpened();

@@ -2,7 +2,7 @@ import { useValue } from '../../stores/useValue.ts';
 import { $isNew, $modal, closeModal } from '../../stores/app.ts';
 import Dialog from './Dialog.tsx';
 
-/** One- or two-button confirmation; never shown to a new user (spec section 2). */
+/** One- or two-button confirmation; never shown to a new user, who is sent to subscribe instead. */
 export default function GenericModal() {
   const modal = useValue($modal);
   const isNew = useValue($isNew);

@@ -8,7 +8,7 @@ export function nextDuaIndex(index: number, total = DUA_COUNT): number | null {
   return Number.isInteger(index) && index >= 0 && index < total - 1 ? index + 1 : null;
 }
 
-/** Arabic pages play the French recitation (DESIGN section 5); a missing file is null. */
+/** Arabic pages play the French recitation (there is no Arabic one); a missing file is null. */
 export function duaAudio(audio: { fr: string | null; en: string | null }, locale: Locale): string | null {
   return (locale === 'en' ? audio.en : audio.fr) || null;
 }

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { setApiLocale } from '../../lib/api.ts';
+import { hadithMonthPath } from '../../lib/routes.ts';
 import { usePageData } from '../media/usePageData.ts';
 import { $hadith, loadHadith } from './hadithStore.ts';
 import './hadith.css';
@@ -9,8 +10,9 @@ interface Props {
 }
 
 /**
- * /7: hadithContent is fetched each time the list opens (spec 7); the answer stays in the store
- * so the playlist page opens on it at once. A failed fetch is logged only, loader hidden (spec 8).
+ * /7: hadithContent is fetched each time the list opens, so a month the API adds shows at once;
+ * the answer stays in the store so the playlist page opens on it without a new fetch. A failed
+ * fetch is only logged (no message on screen), and the loader goes.
  */
 export default function HadithMonths({ locale }: Props) {
   const [data] = usePageData(
@@ -25,7 +27,7 @@ export default function HadithMonths({ locale }: Props) {
     <ul className="hadith-months">
       {data.data.months.map((m) => (
         <li key={m.id}>
-          <a className="hadith-month-link" href={localePath(locale, `/hadesList/${encodeURIComponent(m.id)}`)}>
+          <a className="hadith-month-link" href={localePath(locale, hadithMonthPath(m.id))}>
             <span>{m.month}</span>
             <svg className="flip-rtl" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path

@@ -22,7 +22,7 @@ export interface HadithContent {
 
 /**
  * The last hadithContent answer. The months page fills it; the playlist page reads its month
- * from here after a client-side navigation (the spec's "navigation state"), or loads it itself.
+ * from here after a client-side navigation (handed over like navigation state), or loads it itself.
  */
 export const $hadith = atom<HadithContent | null>(null);
 

@@ -1,13 +1,14 @@
 /**
- * Hadith player rules (spec section 4, DESIGN section 5), pure. `playing` is what the listener
- * wants; the component makes the <audio> follow it.
+ * Hadith player rules, pure: one track at a time, choosing the playing track pauses it, a track
+ * that ends plays the next, the end of the list stops. `playing` is what the listener wants; the
+ * component makes the <audio> follow it.
  */
 export interface PlaylistState {
   index: number;
   playing: boolean;
 }
 
-/** The spec's wait between a track change and play(). */
+/** The wait between a track change and play(). */
 export const TRACK_CHANGE_DELAY_MS = 100;
 
 export const initialPlaylist: PlaylistState = { index: 0, playing: false };

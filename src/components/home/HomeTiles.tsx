@@ -6,7 +6,7 @@ import type { Tile } from '../../lib/validate.ts';
 import { $appConfig, $isNew, $verified, beginLoading } from '../../stores/app.ts';
 import { goToSubscribe } from '../../stores/subscription.ts';
 
-/** The loader leaves once this many tile images have loaded (spec section 9). */
+/** The loader leaves once this many tile images have loaded. */
 const IMAGES_BEFORE_READY = 6;
 const LOADER_TIMEOUT_MS = 4000;
 

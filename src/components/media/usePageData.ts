@@ -24,6 +24,7 @@ export function usePageData<T>(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration must first match the pre-rendered HTML (loading)
     if (cached && attempt === 0) setState({ status: 'ready', data: cached });
     if (cached && !refresh && attempt === 0) return;
     let alive = true;

@@ -1,4 +1,4 @@
-/** Pure rules of the prayer date navigator (spec section 4: "Prayer date"). */
+/** Pure rules of the prayer date navigator. */
 const DAY = 86_400_000;
 
 export interface PrayerRow {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fill, surahName, surahRoute, verseNumber } from './surah.ts';
+import { fill, surahName, verseNumber } from './surah.ts';
 import { formatNumber } from '../../i18n/index.ts';
 
 const baqara = { id: 2, name: 'البقرة', transliteration: 'Al-Baqarah', translation: { en: 'The Cow', fr: 'La vache' } };
 
 describe('surah helpers', () => {
-  it('sends chapter 1 to /alFatiha and the others to /quran_detail/{n}', () => {
-    expect(surahRoute(1)).toBe('/alFatiha');
-    expect(surahRoute(2)).toBe('/quran_detail/2');
-    expect(surahRoute(114)).toBe('/quran_detail/114');
-  });
   it('names a chapter in the page language', () => {
     expect(surahName(baqara, 'fr')).toBe('Al-Baqarah (La vache)');
     expect(surahName(baqara, 'en')).toBe('Al-Baqarah (The Cow)');

@@ -7,11 +7,6 @@ export interface SurahNames {
   translation: { en: string; fr: string };
 }
 
-/** Chapter 1 has its own page (spec: /alFatiha); the others are /quran_detail/{n}. */
-export function surahRoute(id: number): string {
-  return id === 1 ? '/alFatiha' : `/quran_detail/${id}`;
-}
-
 /** The chapter's name in the page's language; Arabic pages show the Arabic name itself. */
 export function surahName(s: SurahNames, locale: Locale): string {
   return locale === 'ar' ? s.name : `${s.transliteration} (${s.translation[locale]})`;

@@ -3,7 +3,7 @@ import AudioCard from './AudioCard.tsx';
 import CategoryPage from './CategoryPage.tsx';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
-/** /allAudios?category=<index>: every audio of one Ramadan category (no video code, so no hls.js). */
+/** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
 export default function AllAudios({ locale, t }: { locale: Locale; t: Strings }) {
   const { data, retry, index } = useRamadanCategory(locale);
   return (

@@ -3,7 +3,7 @@ import CategoryPage from './CategoryPage.tsx';
 import VideoCard from './VideoCard.tsx';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
-/** /allVideos?category=<index>: every video of one Ramadan video category. */
+/** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
 export default function AllVideos({ locale, t }: { locale: Locale; t: Strings }) {
   const { data, retry, index } = useRamadanCategory(locale);
   return (

@@ -1,5 +1,6 @@
 import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
 import { setApiLocale } from '../../lib/api.ts';
+import { seeAllPath } from '../../lib/routes.ts';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { usePageData } from '../media/usePageData.ts';
 import AudioCard from './AudioCard.tsx';
@@ -17,7 +18,7 @@ interface Props {
   t: Strings;
 }
 
-/** /9: one video row (the first video category only, spec 9) and one row per audio category. */
+/** /9: one video row (the first video category only) and one row per audio category. */
 export default function RamadanHome({ locale, t }: Props) {
   const [data, retry] = usePageData(
     () => {
@@ -29,11 +30,15 @@ export default function RamadanHome({ locale, t }: Props) {
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   const video = data.data.video[0];
-  const seeAll = (route: string, index: number) => `${localePath(locale, route)}?category=${index}`;
   return (
     <>
       {video ? (
-        <RamadanRow id="ramadan-video-0" title={video.ramadanCategory} seeAllHref={seeAll('/allVideos', 0)} t={t}>
+        <RamadanRow
+          id="ramadan-video-0"
+          title={video.ramadanCategory}
+          seeAllHref={localePath(locale, seeAllPath('video', 0))}
+          t={t}
+        >
           {video.data.slice(0, ROW_LIMIT).map((item, i) => (
             <li key={`${item.link}-${i}`} className="ramadan-strip-video">
               <VideoCard item={item} fallbackName={`${video.ramadanCategory} ${i + 1}`} t={t} />
@@ -46,7 +51,7 @@ export default function RamadanHome({ locale, t }: Props) {
           key={`${category.ramadanCategory}-${c}`}
           id={`ramadan-audio-${c}`}
           title={category.ramadanCategory}
-          seeAllHref={seeAll('/allAudios', c)}
+          seeAllHref={localePath(locale, seeAllPath('audio', c))}
           t={t}
         >
           {category.data.slice(0, ROW_LIMIT).map((item, i) => (

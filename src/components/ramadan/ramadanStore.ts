@@ -38,7 +38,7 @@ const isRamadan = (v: unknown): v is { ramadanJson: RamadanJson } =>
   arrayOf(categoryOf(isVideo))(v.ramadanJson.video) &&
   arrayOf(categoryOf(isAudio))(v.ramadanJson.audio);
 
-/** The last ramadan answer: /9 hands it to /allVideos and /allAudios, which load it themselves on a deep link. */
+/** The last ramadan answer: /9 hands it to the see-all pages, which load it themselves on a deep link. */
 export const $ramadan = atom<RamadanJson | null>(null);
 
 export async function loadRamadan(): Promise<RamadanJson | null> {
@@ -48,7 +48,7 @@ export async function loadRamadan(): Promise<RamadanJson | null> {
   return result.data.ramadanJson;
 }
 
-/** ?category=<index> of /allVideos and /allAudios, or null when absent or not an index. */
+/** ?category=<index> of the see-all pages, or null when absent or not an index. */
 export function categoryFromSearch(search: string): number | null {
   const raw = new URLSearchParams(search).get('category');
   return raw !== null && /^\d{1,3}$/.test(raw) ? Number(raw) : null;

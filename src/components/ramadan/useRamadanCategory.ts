@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import { setApiLocale } from '../../lib/api.ts';
 import { usePageData, type PageData } from '../media/usePageData.ts';
 import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
+const noChanges = () => () => {};
+
 /**
- * What /allVideos and /allAudios show: the category named in ?category= (so reload and deep links
+ * What the see-all pages show: the category named in ?category= (so reload and deep links
  * work), from the data /9 handed over, or loaded here. `index` is undefined until read from the URL.
  */
 export function useRamadanCategory(locale: Locale): {
@@ -13,8 +15,13 @@ export function useRamadanCategory(locale: Locale): {
   retry: () => void;
   index: number | null | undefined;
 } {
-  const [index, setIndex] = useState<number | null | undefined>(undefined);
-  useEffect(() => setIndex(categoryFromSearch(location.search)), []);
+  // The query only changes with a new page, which mounts a new island: nothing to subscribe to.
+  // The pre-rendered HTML knows no query, hence undefined until hydrated.
+  const index = useSyncExternalStore<number | null | undefined>(
+    noChanges,
+    () => categoryFromSearch(location.search),
+    () => undefined,
+  );
   const [data, retry] = usePageData(
     () => {
       setApiLocale(locale);

@@ -19,7 +19,7 @@ export function youtubeId(link: string): string | null {
   return /^[\w-]{6,20}$/.test(id) ? id : null;
 }
 
-/** How a Ramadan video plays (DESIGN section 5): a file in <video>, HLS through hls.js, or YouTube on tap. */
+/** How a Ramadan video plays: a file in <video>, HLS through hls.js, or YouTube on tap. */
 export function videoKind(link: string): VideoKind {
   if (youtubeId(link)) return 'youtube';
   return isHlsUrl(link) ? 'hls' : 'file';

@@ -1,0 +1,35 @@
+// ESLint flat config: the recommended rule sets only, so every branch's code can meet them.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'dist*/',
+    '.astro/',
+    'data/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    'perf-results/',
+    'server/media/',
+    'src/assets/generated/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs['flat/recommended'],
+  // eslint-plugin-jsx-a11y's recommended rules, for the JSX of .tsx and .astro files alike.
+  astro.configs['flat/jsx-a11y-recommended'],
+  { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat.recommended] },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names mark a parameter or binding kept on purpose (a handler's signature).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

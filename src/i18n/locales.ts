@@ -1,0 +1,31 @@
+/**
+ * The one locale list. Plain TypeScript with no imports, so Astro's config, the pages, the head
+ * script (through define:vars), the reference server (Node's type stripping) and the tests all read it.
+ */
+export const LOCALES = ['fr', 'en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** The default locale is served unprefixed; the others under '/<locale>/'. */
+export const DEFAULT_LOCALE: Locale = 'fr';
+export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(?=/|$)`);
+
+/** Splits '/en/5' into the locale and the route it shows ('/5'). */
+export function splitLocale(pathname: string): { locale: Locale; route: string } {
+  const match = PREFIX.exec(pathname);
+  const locale: Locale = match ? (match[1] as Locale) : DEFAULT_LOCALE;
+  const rest = match ? pathname.slice(match[0].length) : pathname;
+  const route = rest.replace(/\/+$/, '') || '/';
+  return { locale, route };
+}
+
+/** The URL of `route` ('/5', '/', a path with a query) in `locale`; the default locale carries no prefix. */
+export function localePath(locale: Locale, route: string): string {
+  const clean = route === '/' ? '' : route.replace(/\/+$/, '');
+  if (locale === DEFAULT_LOCALE) return clean || '/';
+  return `/${locale}${clean}`;
+}
