@@ -1,7 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { b64, makeDirs } from './test-helpers.ts';
 
 // The real server as a child process, killed with SIGKILL at a random moment while clients write
