@@ -17,13 +17,16 @@ describe('subscription outcomes (spec section 4)', () => {
       message: 'No',
     });
   });
-  it('treats HTTP errors, malformed bodies and timeouts as failed, keeping a server message', () => {
+  it('treats a network failure or a timeout as no answer at all', () => {
+    expect(outcomeOf({ ok: false, reason: 'network' })).toEqual({ kind: 'unreachable' });
+    expect(outcomeOf({ ok: false, reason: 'timeout' })).toEqual({ kind: 'unreachable' });
+  });
+  it('treats HTTP errors and malformed bodies as failed, keeping a server message', () => {
     expect(outcomeOf({ ok: false, reason: 'http', status: 400, message: 'Invalid uid' })).toEqual({
       kind: 'failed',
       message: 'Invalid uid',
     });
     expect(outcomeOf({ ok: false, reason: 'malformed' })).toEqual({ kind: 'failed', message: undefined });
-    expect(outcomeOf({ ok: false, reason: 'timeout' })).toEqual({ kind: 'failed', message: undefined });
   });
 });
 

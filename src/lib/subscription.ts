@@ -5,11 +5,16 @@ export type Outcome =
   | { kind: 'new' }
   | { kind: 'active'; msisdn?: string }
   | { kind: 'inactive'; message?: string }
-  | { kind: 'failed'; message?: string };
+  | { kind: 'failed'; message?: string }
+  /** No answer reached us (offline or timed out): says nothing about the subscription. */
+  | { kind: 'unreachable' };
 
-/** What a checkSub answer means for the user (spec section 4). */
+/** What a checkSub answer means for the user. */
 export function outcomeOf(result: ApiResult<CheckSubResponse>): Outcome {
-  if (!result.ok) return { kind: 'failed', message: result.message };
+  if (!result.ok) {
+    if (result.reason === 'network' || result.reason === 'timeout') return { kind: 'unreachable' };
+    return { kind: 'failed', message: result.message };
+  }
   const r = result.data;
   if (r.status === 'failed') return { kind: 'failed', message: r.message };
   if (r.subStatus === 'new') return { kind: 'new' };

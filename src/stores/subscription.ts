@@ -57,11 +57,19 @@ function failureModal(message: string | undefined, after?: () => void): void {
 }
 
 /** Checks the uid with the API and applies the outcome (spec section 4). */
-export async function checkSubscription(uid: string): Promise<'new' | 'active' | 'inactive' | 'failed'> {
+export async function checkSubscription(
+  uid: string,
+): Promise<'new' | 'active' | 'inactive' | 'failed' | 'unreachable'> {
   const result = await apiPost('checkSub', { uid }, isCheckSub);
   if (result.ok) saveStatus(result.data);
   const outcome = outcomeOf(result);
   track(pageEventOf(route()) ?? route(), 'checksub', outcome.kind);
+  if (outcome.kind === 'unreachable') {
+    // No answer says nothing about the subscription: keep what was stored, ask again once online.
+    $verified.set(getString('subStatus') === 'active');
+    window.addEventListener('online', () => void recheck(uid), { once: true });
+    return outcome.kind;
+  }
   $isNew.set(outcome.kind === 'new');
   $verified.set(outcome.kind === 'active');
   if (outcome.kind === 'inactive' || outcome.kind === 'failed') failureModal(outcome.message);
@@ -102,6 +110,12 @@ export async function startup(pageLocale: Locale, strings: ChromeStrings): Promi
     return;
   }
   finish();
+}
+
+async function recheck(uid: string): Promise<void> {
+  const kind = await checkSubscription(uid);
+  if (kind === 'new') await goToSubscribe();
+  else enforceGate();
 }
 
 function finish(): void {
