@@ -4,7 +4,7 @@ import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.t
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
 import { startOnce } from '../../app/startup.ts';
-import { flushQueue } from '../../lib/events.ts';
+import { flushQueue } from '../../lib/eventQueue.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
