@@ -150,11 +150,14 @@ test.describe('subscription check without a network', () => {
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveCount(0);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(t.noConnection);
 
     await page.unroute('**/api/checkSub');
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+    await expect(note).toBeHidden();
   });
 });
 

@@ -10,6 +10,7 @@ import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
 import LanguageModal from './LanguageModal.tsx';
 import GenericModal from './GenericModal.tsx';
+import ConnectionNote from './ConnectionNote.tsx';
 
 interface Props {
   locale: Locale;
@@ -45,6 +46,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   return (
     <>
       <Header route={route} locale={locale} t={t} />
+      <ConnectionNote t={t} />
       <SideMenu t={t} />
       <LanguageModal t={t} locale={locale} />
       <GenericModal />
