@@ -1,7 +1,7 @@
 import { atom, computed, map } from 'nanostores';
 import type { Tile } from '../lib/validate.ts';
 
-/** Shared app settings. */
+/** Shared UI state of the chrome: loader, menu, dialogs, app config. */
 const $loading = atom(0);
 /** The full-screen loader shows while any load is under way. */
 export const $loader = computed($loading, (n) => n > 0);
@@ -18,10 +18,6 @@ export function beginLoading(): () => void {
 }
 export const $menuOpen = atom(false);
 export const $languageOpen = atom(false);
-export const $verified = atom(false);
-export const $isNew = atom(false);
-/** True once startup has decided who the user is. */
-export const $ready = atom(false);
 
 export interface ModalButton {
   label: string;

@@ -1,8 +1,9 @@
 import { useValue } from '../../stores/useValue.ts';
-import { $isNew, $modal, closeModal } from '../../stores/app.ts';
+import { $modal, closeModal } from '../../stores/app.ts';
+import { $isNew } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
-/** One- or two-button confirmation; never shown to a new user, who is sent to subscribe instead. */
+/** One- or two-button confirmation; never shown to a new user, who has nothing to confirm yet. */
 export default function GenericModal() {
   const modal = useValue($modal);
   const isNew = useValue($isNew);

@@ -1,6 +1,5 @@
 import { splitLocale } from '../../i18n/locales.ts';
-import type { Locale, Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
+import type { Strings } from '../../i18n/index.ts';
 import { hadithMonthOf } from '../../lib/routes.ts';
 import { usePageData } from '../media/usePageData.ts';
 import { $hadith, loadHadith } from './hadithStore.ts';
@@ -10,7 +9,6 @@ import './hadith.css';
 interface Props {
   /** Absent on the shell page of a month added after the build: the address bar names it. */
   monthId?: string;
-  locale: Locale;
   t: Strings;
 }
 
@@ -18,12 +16,11 @@ interface Props {
  * A hadith month's page (hadithMonthPath): the month's list comes from the months page (the store) after a client-side
  * navigation, or from hadithContent on reload and deep link. A failed load is only logged.
  */
-export default function HadithPlaylist({ monthId: builtId, locale, t }: Props) {
+export default function HadithPlaylist({ monthId: builtId, t }: Props) {
   const monthId = builtId ?? hadithMonthOf(splitLocale(location.pathname).route) ?? '';
   const handed = $hadith.get();
   const [data] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadHadith();
     },
     { cached: handed && monthId in handed.lists ? handed : null },

@@ -1,5 +1,4 @@
-import type { Locale, Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
+import type { Strings } from '../../i18n/index.ts';
 import AudioPlayer from '../media/AudioPlayer.tsx';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { usePageData } from '../media/usePageData.ts';
@@ -7,14 +6,12 @@ import { loadHajj } from './hajjData.ts';
 import '../media/media.css';
 
 interface Props {
-  locale: Locale;
   t: Strings;
 }
 
 /** Hajj audio guides: a section per hajjCategory, a row per rite. One plays at a time (media store). */
-export default function HajjGuide({ locale, t }: Props) {
+export default function HajjGuide({ t }: Props) {
   const [data, retry] = usePageData(() => {
-    setApiLocale(locale);
     return loadHajj();
   });
   if (data.status === 'loading') return null;

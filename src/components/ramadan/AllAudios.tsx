@@ -1,11 +1,11 @@
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Strings } from '../../i18n/index.ts';
 import AudioCard from './AudioCard.tsx';
 import CategoryPage from './CategoryPage.tsx';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
-export default function AllAudios({ locale, t }: { locale: Locale; t: Strings }) {
-  const { data, retry, index } = useRamadanCategory(locale);
+export default function AllAudios({ t }: { t: Strings }) {
+  const { data, retry, index } = useRamadanCategory();
   return (
     <CategoryPage
       data={data}

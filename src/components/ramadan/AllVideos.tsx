@@ -1,11 +1,11 @@
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Strings } from '../../i18n/index.ts';
 import CategoryPage from './CategoryPage.tsx';
 import VideoCard from './VideoCard.tsx';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
-export default function AllVideos({ locale, t }: { locale: Locale; t: Strings }) {
-  const { data, retry, index } = useRamadanCategory(locale);
+export default function AllVideos({ t }: { t: Strings }) {
+  const { data, retry, index } = useRamadanCategory();
   return (
     <CategoryPage
       data={data}

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import { usePageData, type PageData } from '../media/usePageData.ts';
 import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
@@ -10,7 +8,7 @@ const noChanges = () => () => {};
  * What the see-all pages show: the category named in ?category= (so reload and deep links
  * work), from the data /9 handed over, or loaded here. `index` is undefined until read from the URL.
  */
-export function useRamadanCategory(locale: Locale): {
+export function useRamadanCategory(): {
   data: PageData<RamadanJson>;
   retry: () => void;
   index: number | null | undefined;
@@ -24,7 +22,6 @@ export function useRamadanCategory(locale: Locale): {
   );
   const [data, retry] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadRamadan();
     },
     { cached: $ramadan.get() },
