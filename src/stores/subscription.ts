@@ -6,6 +6,7 @@ import { getString, removeItem, setCookie, deleteCookie, setItem } from '../lib/
 import { touchSession, deviceId } from '../lib/session.ts';
 import { isAppConfig, isCheckSub, isUnsubscribe, currentStatusOf, type CheckSubResponse } from '../lib/validate.ts';
 import { isSafeSubUrl, outcomeOf, uidFromHash } from '../lib/subscription.ts';
+import { twinPath } from '../lib/localeUrl.ts';
 import { isGated, pageEventOf } from '../lib/routes.ts';
 import { $appConfig, $isNew, $ready, $verified, beginLoading, closeModal, openModal } from './app.ts';
 
@@ -157,7 +158,7 @@ async function afterUnsubscribe(uid: string): Promise<void> {
 export function changeLanguage(next: Locale): void {
   setItem('themeLang', next);
   closeModal();
-  location.assign(localePath(next, route()) + location.search);
+  location.assign(twinPath(next, location));
 }
 
 /** Page-open usage event and the previous path, on every page shown. */
