@@ -82,7 +82,8 @@ export async function startup(pageLocale: Locale, strings: ChromeStrings): Promi
   touchSession();
   deviceId();
   const hashUid = uidFromHash(location.hash);
-  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.pathname + location.search);
+  // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
+  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);
   if (hashUid) saveUid(hashUid);
   const uid = hashUid ?? getString('uid');
   if (!uid) {
