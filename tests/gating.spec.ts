@@ -99,3 +99,58 @@ test.describe('subscription gating', () => {
     await expect.poll(() => checked).toBe(true);
   });
 });
+
+test.describe('subscription check without a network', () => {
+  test('a stored active subscriber keeps reading offline, and is checked again once back online', async ({
+    page,
+    context,
+    at,
+    appLocale,
+    request,
+  }) => {
+    const t = strings(appLocale);
+    const uid = uniqueUid('offline');
+    await seedSubscriber(request, uid, 'active');
+    await openAs(page, at('/5'), uid);
+    const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+    await expect(heading).toBeVisible();
+
+    await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
+    await page.reload();
+    await failed;
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"active"');
+
+    await page.unroute('**/api/checkSub');
+    const rechecked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect((await rechecked).ok()).toBe(true);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+  });
+
+  test('a visitor whose first check cannot reach the server sees no Oops, and is let in once online', async ({
+    page,
+    context,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
+    await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
+    await openAs(page, at('/'), 'demo-active');
+    await failed;
+    await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await page.unroute('**/api/checkSub');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+  });
+});

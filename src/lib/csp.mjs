@@ -7,6 +7,7 @@ const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
 
 /** The origin of an absolute http(s) URL; null for a path on this site (covered by 'self'). */
+/** @param {string} url */
 function originOf(url) {
   try {
     const parsed = new URL(url);
@@ -16,6 +17,7 @@ function originOf(url) {
   }
 }
 
+/** @param {string | undefined} list @returns {string[]} */
 function originsOf(list) {
   return (list ?? '')
     .split(',')
@@ -23,9 +25,14 @@ function originsOf(list) {
     .filter(Boolean);
 }
 
+/** @param {Array<string | null | string[]>} lists */
 const sources = (...lists) => [...new Set(["'self'", ...lists.flat().filter(Boolean)])].join(' ');
 
-/** sha256 of an inline script, as CSP hashes are written. */
+/**
+ * sha256 of an inline script, as CSP hashes are written.
+ * @param {string} source
+ * @returns {import('astro').CspHash}
+ */
 export function scriptHash(source) {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
@@ -33,7 +40,11 @@ export function scriptHash(source) {
 /** Hashes of the inline scripts written by hand (Astro hashes its own). */
 export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT)];
 
-/** Every directive but script-src and style-src, which Astro writes from its own hashes. */
+/**
+ * Every directive but script-src and style-src, which Astro writes from its own hashes.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('astro/dist/core/csp/config.js').CspDirective[]}
+ */
 export function cspDirectives(env) {
   const api = originOf(env.PUBLIC_API_BASE ?? '');
   const events = originOf(env.PUBLIC_EVENTS_URL ?? '');

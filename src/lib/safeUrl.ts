@@ -82,7 +82,7 @@ function currentOrigin(): string {
 }
 
 /** `value` if it is a safe URL for `use` on this page; otherwise null, with the reason logged. */
-export function safeUrl(value: unknown, use: UrlUse, what = use): string | null {
+export function safeUrl(value: unknown, use: UrlUse, what: string = use): string | null {
   const origin = currentOrigin();
   const verdict = checkUrl(value, allowedOrigins(use, origin), origin);
   if (verdict.ok) return verdict.url;
