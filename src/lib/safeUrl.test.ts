@@ -53,6 +53,15 @@ describe('URLs the API sends', () => {
     }
   });
 
+  it("allows the live stream's own origin for media", () => {
+    const live = { apiBase: '/api', liveStreamUrl: 'https://radio.example/live/index.m3u8' };
+    const origins = allowedOrigins('media', PAGE, live);
+    expect(checkUrl('https://radio.example/live/index.m3u8', origins, PAGE).ok).toBe(true);
+    expect(checkUrl('https://radio.example/live/index.m3u8', allowedOrigins('media', PAGE, settings), PAGE).ok).toBe(
+      false,
+    );
+  });
+
   it('allows YouTube only where a YouTube link is expected', () => {
     const link = 'https://www.youtube.com/watch?v=NourSample1';
     expect(verdict(link, 'video').ok).toBe(true);

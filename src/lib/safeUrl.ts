@@ -36,6 +36,7 @@ export function parseOrigins(setting: string | undefined): string[] {
 
 export interface OriginSettings {
   apiBase: string;
+  liveStreamUrl?: string;
   subOrigins?: string;
   mediaOrigins?: string;
 }
@@ -47,7 +48,7 @@ export function allowedOrigins(use: UrlUse, pageOrigin: string, settings: Origin
     const configured = parseOrigins(settings.subOrigins);
     return configured.length > 0 ? configured : [api];
   }
-  const own = [pageOrigin, api, ...parseOrigins(settings.mediaOrigins)];
+  const own = [pageOrigin, api, ...parseOrigins(settings.mediaOrigins), ...parseOrigins(settings.liveStreamUrl)];
   if (use === 'video') return [...own, ...YOUTUBE_ORIGINS];
   if (use === 'image') return [...own, ...YOUTUBE_IMAGE_ORIGINS];
   return own;
