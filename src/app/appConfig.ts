@@ -31,6 +31,7 @@ async function request(): Promise<string | null> {
   }
   failures += 1;
   if (failures <= AUTO_RETRIES) retryTimer = setTimeout(() => void loadAppConfig(), backoffDelay(failures));
+  if (r.reason === 'network') globalThis.addEventListener?.('online', () => void loadAppConfig(), { once: true });
   return null;
 }
 

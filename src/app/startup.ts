@@ -1,6 +1,6 @@
 import { getItem, getString } from '../lib/storage.ts';
 import { deviceId, touchSession } from '../lib/session.ts';
-import { flushQueue } from '../lib/events.ts';
+import { flushQueue } from '../lib/eventQueue.ts';
 import { uidFromHash } from '../lib/subscription.ts';
 import { beginLoading } from '../stores/app.ts';
 import { installMediaCoordinator } from '../stores/media.ts';

@@ -14,5 +14,7 @@ export function dispatch(event: SubscriptionEvent): SubscriptionState {
 export const $canRead = computed($subscription, (s) => s.status === 'active');
 /** A visitor without a subscription: tiles lead to the subscription page, dialogs stay shut. */
 export const $isNew = computed($subscription, (s) => s.status === 'new');
+/** The check could not reach the server: the visitor is not known yet, and is told why. */
+export const $unreachable = computed($subscription, (s) => s.status === 'checking' && Boolean(s.unreachable));
 /** Startup has decided who the visitor is, for now. */
 export const $settled = computed($subscription, isSettled);

@@ -4,12 +4,13 @@ import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.t
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
 import { startOnce } from '../../app/startup.ts';
-import { flushQueue } from '../../lib/events.ts';
+import { flushQueue } from '../../lib/eventQueue.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
 import LanguageModal from './LanguageModal.tsx';
 import GenericModal from './GenericModal.tsx';
+import ConnectionNote from './ConnectionNote.tsx';
 
 interface Props {
   locale: Locale;
@@ -45,6 +46,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   return (
     <>
       <Header route={route} locale={locale} t={t} />
+      <ConnectionNote t={t} />
       <SideMenu t={t} />
       <LanguageModal t={t} locale={locale} />
       <GenericModal />
