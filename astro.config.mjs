@@ -27,6 +27,9 @@ export default defineConfig({
   // as small and 5x faster, which keeps a cold build of all locales well under 3 minutes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
   devToolbar: { enabled: false },
+  // Page scripts stay files, never inlined: after a client-side navigation to a page with an inline
+  // module script, the router adds an empty data: script to order them, which the CSP blocks.
+  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
   security: {
     // A <meta> policy on every page: scripts only from this site or hashed, other resources from
     // the configured origins (src/lib/csp.mjs). Styles may be inline (<style> elements): with
