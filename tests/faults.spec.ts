@@ -45,6 +45,7 @@ test.describe('bad input and failing calls', () => {
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
     await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveText(t.noConnection);
   });
 
   test('appConfig slow: the tiles paint from the build at once', async ({ page, at, appLocale }) => {

@@ -102,7 +102,7 @@ test.describe('subscription gating', () => {
   });
 });
 
-test.describe('subscription check without a network', () => {
+test.describe('a subscription check with no usable answer', () => {
   test('a stored active subscriber keeps reading offline, and is checked again once back online', async ({
     page,
     context,
@@ -134,6 +134,31 @@ test.describe('subscription check without a network', () => {
     await expect(heading).toBeVisible();
     await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
   });
+
+  for (const [fault, answer] of [
+    ['a 500', { status: 500, contentType: 'application/json', body: '{"error":"boom"}' }],
+    ['a malformed answer', { status: 200, contentType: 'application/json', body: '{"status": "succ' }],
+  ] as const) {
+    test(`${fault} from checkSub does not sign out a stored active subscriber`, async ({
+      page,
+      at,
+      appLocale,
+      request,
+    }) => {
+      const t = strings(appLocale);
+      const uid = uniqueUid('broken');
+      await seedSubscriber(request, uid, 'active');
+      await openAs(page, at('/5'), uid);
+      await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+      await page.route('**/api/checkSub', (route) => route.fulfill(answer));
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+      await page.reload();
+      await answered;
+      await expect(page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+    });
+  }
 
   test('a visitor whose first check cannot reach the server sees no Oops, and is let in once online', async ({
     page,

@@ -8,6 +8,7 @@ import { dispatch } from '../stores/subscription.ts';
 import { loadAppConfig } from './appConfig.ts';
 import { checkSubscription } from './checkSubscription.ts';
 import { installGate } from './gate.ts';
+import { followAnswers } from './onAnswer.ts';
 import { pageOpened } from './pageOpened.ts';
 import { persistSubscription } from './persistSubscription.ts';
 import { saveUid } from './uid.ts';
@@ -38,6 +39,7 @@ export function startOnce(): void {
   started = true;
   persistSubscription();
   installGate();
+  followAnswers();
   installMediaCoordinator();
   void startup().then(() => flushQueue());
   pageOpened();

@@ -7,7 +7,6 @@ import { beginLoading, closeModal, openModal } from '../stores/app.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { checkSubscription } from './checkSubscription.ts';
 import { currentPageEvent, goHome } from './page.ts';
-import { forgetUid } from './uid.ts';
 
 export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'>;
 
@@ -36,7 +35,7 @@ export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
 async function afterUnsubscribe(uid: string): Promise<void> {
   dispatch({ type: 'unsubscribed' });
   const state = await checkSubscription(uid);
-  if (state.status === 'new') forgetUid();
-  // A failed check raises its modal, whose Okay leads to the subscription page.
-  if (state.status !== 'failed') goHome();
+  // Any other answer closes content and the gate sends the user home; a failed one raises its
+  // modal, whose Okay leads to the subscription page.
+  if (state.status === 'active') goHome();
 }

@@ -1,7 +1,7 @@
 import { atom, computed, map } from 'nanostores';
 import type { Tile } from '../lib/validate.ts';
 
-/** Shared app settings (spec section 3). */
+/** Shared UI state of the chrome: loader, menu, dialogs, app config. */
 const $loading = atom(0);
 /** The full-screen loader shows while any load is under way. */
 export const $loader = computed($loading, (n) => n > 0);

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { INITIAL, isSettled, transition, type SubscriptionEvent, type SubscriptionState } from '../lib/subscription.ts';
+import { INITIAL, transition, type SubscriptionEvent, type SubscriptionState } from '../lib/subscription.ts';
 
 /** Where the visitor stands with the subscription; changed only through `dispatch`. */
 export const $subscription = atom<SubscriptionState>(INITIAL);
@@ -16,5 +16,3 @@ export const $canRead = computed($subscription, (s) => s.status === 'active');
 export const $isNew = computed($subscription, (s) => s.status === 'new');
 /** The check could not reach the server: the visitor is not known yet, and is told why. */
 export const $unreachable = computed($subscription, (s) => s.status === 'checking' && Boolean(s.unreachable));
-/** Startup has decided who the visitor is, for now. */
-export const $settled = computed($subscription, isSettled);

@@ -3,7 +3,7 @@ import { $modal, closeModal } from '../../stores/app.ts';
 import { $isNew } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
-/** One- or two-button confirmation; never shown to a new user (spec section 2). */
+/** One- or two-button confirmation; never shown to a new user, who has nothing to confirm yet. */
 export default function GenericModal() {
   const modal = useValue($modal);
   const isNew = useValue($isNew);

@@ -3,14 +3,21 @@ import type { ChromeStrings } from '../../i18n/index.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
 import { openModal } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { useValue } from '../../stores/useValue.ts';
 
-/** Each inactive or failed answer of the server raises the Oops modal with its message, once. */
+/**
+ * Each inactive or failed answer of the server raises the Oops modal with its message, once.
+ * A store listener, not a render effect: the modal opens in the same tick as the answer,
+ * before the gate starts navigating home.
+ */
 export function useAnswerModal(t: ChromeStrings): void {
-  const state = useValue($subscription);
   useEffect(() => {
-    if (state.status !== 'inactive' && state.status !== 'failed') return;
-    const action = state.afterUnsubscribe ? () => void goToSubscribe() : undefined;
-    openModal({ title: t.oops, body: state.message || t.somethingWrong, buttons: [{ label: t.okay, action }] });
-  }, [state, t]);
+    let answers = $subscription.get().answers;
+    return $subscription.listen((state) => {
+      const answered = state.answers > answers;
+      answers = state.answers;
+      if (!answered || (state.status !== 'inactive' && state.status !== 'failed')) return;
+      const action = state.afterUnsubscribe ? () => void goToSubscribe() : undefined;
+      openModal({ title: t.oops, body: state.message || t.somethingWrong, buttons: [{ label: t.okay, action }] });
+    });
+  }, [t]);
 }

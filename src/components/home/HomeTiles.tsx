@@ -7,7 +7,7 @@ import { $appConfig, beginLoading } from '../../stores/app.ts';
 import { $canRead, $isNew } from '../../stores/subscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
 
-/** The loader leaves once this many tile images have loaded (spec section 9). */
+/** The loader leaves once this many tile images have loaded: the first screenful, not every image. */
 const IMAGES_BEFORE_READY = 6;
 const LOADER_TIMEOUT_MS = 4000;
 
