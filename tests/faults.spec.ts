@@ -57,22 +57,7 @@ test.describe('bad input and failing calls', () => {
     await expect(page.getByText(tiles[0].title[appLocale])).toBeVisible({ timeout: 3000 });
   });
 
-  test('a uid with markup in the hash executes nothing', async ({ page, at, appLocale }) => {
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs += 1;
-      void d.dismiss();
-    });
-    const config = page.waitForResponse('**/api/appConfig');
-    await page.goto(`${at('/')}#uid=<img src=x onerror=alert(1)><script>alert(2)</script>`);
-    // Startup has read the hash (and dropped it from the address bar) and asked for the config.
-    await config;
-    await expect(page).not.toHaveURL(/uid=/);
-    await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
-    expect(dialogs).toBe(0);
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('uid'))).toBeNull();
-  });
+  // uids with markup and unsafe subscription URLs: tests/hostile.spec.ts.
 
   test('corrupt JSON in every storage key does not break startup', async ({ page, at, appLocale }) => {
     await page.addInitScript(() => {
@@ -106,24 +91,5 @@ test.describe('bad input and failing calls', () => {
     });
     await openAs(page, at('/'), 'demo-active');
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
-  });
-
-  test('a subscription URL that is not https is not followed', async ({ page, at, appLocale }) => {
-    await page.route('**/api/appConfig', (route) =>
-      route.fulfill({ json: { configData: {}, data: tiles, subUrl: 'javascript:alert(document.domain)' } }),
-    );
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs += 1;
-      void d.dismiss();
-    });
-    await page.goto(at('/'));
-    const before = page.url();
-    // The app says so in the console when it refuses a subscription URL: wait for that, not a time.
-    const refused = page.waitForEvent('console', (m) => m.type() === 'warning' && /subscri/i.test(m.text()));
-    await page.getByRole('button', { name: tiles[0].title[appLocale] }).click();
-    await refused;
-    expect(page.url()).toBe(before);
-    expect(dialogs).toBe(0);
   });
 });

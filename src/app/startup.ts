@@ -18,7 +18,8 @@ async function startup(): Promise<void> {
   touchSession();
   deviceId();
   const hashUid = uidFromHash(location.hash);
-  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.pathname + location.search);
+  // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
+  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);
   if (hashUid) saveUid(hashUid);
   const uid = hashUid ?? getString('uid');
   const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });

@@ -12,6 +12,10 @@ export const config = {
   theme: ((env.PUBLIC_THEME as string | undefined) === 'red' ? 'red' : 'green') as Theme,
   liveStreamUrl: (env.PUBLIC_LIVE_STREAM_URL as string | undefined) || '/media/live/live.m3u8',
   oembedUrl: (env.PUBLIC_OEMBED_URL as string | undefined) || '/api/oembed',
+  /** Origins the subscription URL may lead to (comma-separated); none means the API's own origin. */
+  subOrigins: (env.PUBLIC_SUB_ORIGINS as string | undefined) ?? '',
+  /** Further origins media and images from the API may come from (comma-separated). */
+  mediaOrigins: (env.PUBLIC_MEDIA_ORIGINS as string | undefined) ?? '',
   appVersion: '1.4',
   requestTimeoutMs: 8000,
 };

@@ -1,5 +1,6 @@
 import type { ApiResult } from './api.ts';
 import type { CheckSubResponse } from './validate.ts';
+import { allowedOrigins, checkUrl } from './safeUrl.ts';
 
 /** What one checkSub call told us. */
 export type Outcome =
@@ -90,12 +91,9 @@ export function uidFromHash(hash: string): string | null {
   return uid && UID.test(uid) ? uid : null;
 }
 
-/** A subscription URL is followed only over https, or to this very origin in development. */
+/** A subscription URL is followed only to an origin the operator configured (default: the API's). */
 export function isSafeSubUrl(url: string, origin: string): boolean {
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.protocol === 'https:' || parsed.origin === origin;
-  } catch {
-    return false;
-  }
+  const verdict = checkUrl(url, allowedOrigins('subscribe', origin), origin);
+  if (!verdict.ok) console.warn(`[subscribe] refusing subscription URL (${verdict.reason}):`, url);
+  return verdict.ok;
 }

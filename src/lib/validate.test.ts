@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe } from './validate.ts';
 
 describe('response validation', () => {
@@ -19,6 +19,15 @@ describe('response validation', () => {
     expect(isAppConfig({ data: [{ ...tile, title: { en: 'a' } }], subUrl: 'https://x' })).toBe(false);
     expect(isAppConfig({ data: 'tiles', subUrl: 'https://x' })).toBe(false);
     expect(isAppConfig({ data: [tile] })).toBe(false);
+  });
+  it('drops tiles whose image is not a safe URL, keeping the rest', () => {
+    const tile = { id: 1, image: '/tiles/1.svg', title: { en: 'a', fr: 'b', ar: 'c' } };
+    const images = ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/t.svg'];
+    const answer = { data: [tile, ...images.map((image, i) => ({ ...tile, id: i + 2, image }))], subUrl: '/s' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(isAppConfig(answer)).toBe(true);
+    warn.mockRestore();
+    expect(answer.data).toEqual([tile]);
   });
   it('accepts unsubscribe answers', () => {
     expect(isUnsubscribe({ status: 'success', message: 'bye', subStatus: 'new', currentstatus: 'new' })).toBe(true);

@@ -1,3 +1,5 @@
+import { isSafeUrl, type UrlUse } from './safeUrl.ts';
+
 /** Small guards for API answers: the client never trusts a response's shape. */
 export type Guard<T> = (value: unknown) => value is T;
 
@@ -8,6 +10,20 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   return (v): v is T[] => Array.isArray(v) && v.every(guard);
+}
+
+/**
+ * A list of well-shaped items from which those whose URL is unsafe for `use` (another host, a
+ * `javascript:` or `data:` URL, a protocol-relative trick) are dropped, each with a logged reason.
+ * The drop happens in place: the answer was just parsed and nothing else holds it yet.
+ */
+export function safeListOf<T>(guard: Guard<T>, urlOf: (item: T) => unknown, use: UrlUse, what: string): Guard<T[]> {
+  return (v): v is T[] => {
+    if (!arrayOf(guard)(v)) return false;
+    const kept = v.filter((item) => isSafeUrl(urlOf(item), use, what));
+    v.splice(0, v.length, ...kept);
+    return true;
+  };
 }
 
 export interface CheckSubResponse {
@@ -60,7 +76,7 @@ export interface AppConfigResponse {
 }
 
 export const isAppConfig: Guard<AppConfigResponse> = (v): v is AppConfigResponse =>
-  isRecord(v) && arrayOf(isTile)(v.data) && isString(v.subUrl);
+  isRecord(v) && safeListOf(isTile, (t) => t.image, 'image', 'tile image')(v.data) && isString(v.subUrl);
 
 /** The current status, which the API spells both currentStatus and currentstatus. */
 export function currentStatusOf(v: { currentStatus?: string; currentstatus?: string }): string | undefined {
@@ -80,8 +96,8 @@ export interface QuranDataResponse {
 const isQuranVerse: Guard<QuranVerse> = (v): v is QuranVerse =>
   isRecord(v) && isString(v.v_word) && isString(v.v_default_translation);
 
-/** A media URL we are willing to hand to an <audio>: an absolute path or an http(s) URL. */
-export const isMediaUrl = (v: unknown): v is string => isString(v) && /^(\/(?!\/)|https?:\/\/)\S+$/.test(v);
+/** A media URL we are willing to hand to an <audio>: an absolute path or an http(s) URL on an allowed origin. */
+export const isMediaUrl = (v: unknown): v is string => isSafeUrl(v, 'media', 'audio');
 
 export const isQuranData: Guard<QuranDataResponse> = (v): v is QuranDataResponse =>
   isRecord(v) &&

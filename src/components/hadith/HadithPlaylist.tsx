@@ -23,11 +23,11 @@ export default function HadithPlaylist({ monthId: builtId, t }: Props) {
     () => {
       return loadHadith();
     },
-    { cached: handed && monthId in handed.lists ? handed : null },
+    { cached: handed?.lists.has(monthId) ? handed : null },
   );
   if (data.status !== 'ready') return null;
   const month = data.data.months.find((m) => m.id === monthId);
-  const tracks = data.data.lists[monthId] ?? [];
+  const tracks = data.data.lists.get(monthId) ?? [];
   return (
     <section className="hadith-month" aria-labelledby="hadith-month-name">
       <h2 id="hadith-month-name" className="hadith-month-name">

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
+import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
 
 export interface HadithTrack {
   name: string;
@@ -16,8 +16,8 @@ export interface HadithMonth {
 
 export interface HadithContent {
   months: HadithMonth[];
-  /** Audio list per month id (content<id> in the answer). */
-  lists: Record<string, HadithTrack[]>;
+  /** Audio list per month id (content<id> in the answer); a Map, as the id comes from the URL. */
+  lists: Map<string, HadithTrack[]>;
 }
 
 /**
@@ -41,10 +41,12 @@ export function normalise(
   answer: Record<string, unknown> & { month: Array<{ id: string | number; month: string }> },
 ): HadithContent {
   const months = answer.month.map((m) => ({ id: String(m.id), month: m.month }));
-  const lists: Record<string, HadithTrack[]> = {};
+  const lists = new Map<string, HadithTrack[]>();
+  const isList = safeListOf(isTrack, (t) => t.fileSource, 'media', 'hadith audio');
   for (const m of months) {
-    const list = answer[`content${m.id}`];
-    lists[m.id] = arrayOf(isTrack)(list) ? list : [];
+    const key = `content${m.id}`;
+    const list = Object.hasOwn(answer, key) ? answer[key] : undefined;
+    lists.set(m.id, isList(list) ? list : []);
   }
   return { months, lists };
 }

@@ -1,5 +1,5 @@
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
+import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
 
 export interface HajjGroup {
   hajjCategory: string;
@@ -8,7 +8,7 @@ export interface HajjGroup {
 
 const isItem = (v: unknown): v is { name: string; link: string } => isRecord(v) && isString(v.name) && isString(v.link);
 const isGroup: Guard<HajjGroup> = (v): v is HajjGroup =>
-  isRecord(v) && isString(v.hajjCategory) && arrayOf(isItem)(v.data);
+  isRecord(v) && isString(v.hajjCategory) && safeListOf(isItem, (i) => i.link, 'media', 'Hajj audio')(v.data);
 const isHajjData: Guard<{ hajjData: HajjGroup[] }> = (v): v is { hajjData: HajjGroup[] } =>
   isRecord(v) && arrayOf(isGroup)(v.hajjData);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { attachSource, type AttachedSource } from './streamSource.ts';
 import { listen } from './listen.ts';
+import { isSafeUrl } from '../../lib/safeUrl.ts';
 
 export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'failed';
 
@@ -48,6 +49,8 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
   const start = useCallback(async () => {
     const el = ref.current;
     if (!el) return;
+    // The live stream URL is a setting and video links come from the API: neither is trusted blindly.
+    if (!isSafeUrl(url, 'video', 'stream')) return fail();
     wanted.current = true;
     setStatus('connecting');
     source.current ??= attachSource(el, url, fail);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../lib/config.ts';
-import { isRecord, isString } from '../../lib/validate.ts';
+import { isRecord } from '../../lib/validate.ts';
+import { safeUrl } from '../../lib/safeUrl.ts';
 
 const known = new Map<string, Promise<string | null>>();
 
@@ -18,7 +19,7 @@ export function fetchThumbnail(link: string): Promise<string | null> {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const json: unknown = await res.json();
         const thumb = isRecord(json) ? json.thumbnail_url : undefined;
-        return isString(thumb) && /^(https?:\/\/|\/)/.test(thumb) ? thumb : null;
+        return thumb === undefined ? null : safeUrl(thumb, 'image', 'oEmbed thumbnail');
       })
       .catch((error: unknown) => {
         console.warn('[oembed] no thumbnail for', link, error);

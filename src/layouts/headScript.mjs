@@ -1,0 +1,26 @@
+// The inline script of every page's head, kept here so the build can hash it for the
+// Content-Security-Policy (astro.config.mjs) and the unit tests can run it.
+//
+// Before first paint it sends the visitor to their stored language's twin page, and keeps gated
+// content hidden until the subscription is known. The twin path is rebuilt from one leading
+// slash ('/en//evil.example/x' must not become '//evil.example/x'), and the result is checked to
+// stay on this origin, as twinPath() in src/lib/localeUrl.ts does for the language menu.
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
+
+const known = LOCALES.map((l) => `want === '${l}'`).join(' || ');
+const prefixed = PREFIXED_LOCALES.join('|');
+
+export const HEAD_SCRIPT = `(function () {
+  var d = document.documentElement;
+  function read(k) { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } }
+  var want = read('themeLang');
+  if ((${known}) && want !== d.lang) {
+    var rest = location.pathname.replace(/[\\t\\n\\r]/g, '').replace(/^\\/(${prefixed})(?=[\\/\\\\]|$)/, '').replace(/^[\\/\\\\]+|[\\/\\\\]+$/g, '');
+    var path = (want === '${DEFAULT_LOCALE}' ? '' : '/' + want) + (rest ? '/' + rest : '') || '/';
+    var next = new URL(path + location.search + location.hash, location.href);
+    if (next.origin === location.origin && next.pathname !== location.pathname) { location.replace(next.href); return; }
+  }
+  if (d.hasAttribute('data-gated') && location.hash.indexOf('uid=') < 0 && read('subStatus') !== 'active') {
+    d.setAttribute('data-gate', 'pending');
+  }
+})();`;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cspDirectives, INLINE_SCRIPT_HASHES, scriptHash } from './csp.mjs';
+import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
+
+const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('content security policy', () => {
+  it('allows only this site by default, plus what hls.js and the YouTube player need', () => {
+    const csp = cspDirectives({});
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self' blob:");
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(csp.some((d) => d.startsWith('script-src') || d.startsWith('style-src'))).toBe(false);
+  });
+
+  it('adds the origins of the configured API, events, oEmbed, live stream and media', () => {
+    const csp = cspDirectives({
+      PUBLIC_API_BASE: 'https://api.operator.example/v1',
+      PUBLIC_EVENTS_URL: 'https://events.operator.example/in',
+      PUBLIC_OEMBED_URL: '/api/oembed',
+      PUBLIC_LIVE_STREAM_URL: 'https://live.example/radio.m3u8',
+      PUBLIC_MEDIA_ORIGINS: 'https://cdn.example, javascript:alert(1)',
+    });
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.operator.example https://events.operator.example https://live.example https://cdn.example",
+    );
+    expect(directive(csp, 'media-src')).toBe(
+      "media-src 'self' https://api.operator.example https://live.example https://cdn.example blob:",
+    );
+    expect(directive(csp, 'img-src')).toContain('https://cdn.example');
+  });
+
+  it('hashes the inline head script as browsers do', () => {
+    expect(INLINE_SCRIPT_HASHES).toEqual([scriptHash(HEAD_SCRIPT)]);
+    expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});

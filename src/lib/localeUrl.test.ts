@@ -1,0 +1,94 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { twinPath } from './localeUrl.ts';
+import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
+import type { Locale } from '../i18n/index.ts';
+
+const ORIGIN = 'http://127.0.0.1:4321';
+
+/** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored; where it sends the browser. */
+function headRedirect(url: string, pageLang: string, stored: Locale): string | null {
+  // As a browser parses a path typed after the origin (backslashes become slashes).
+  const here = new URL(ORIGIN + url);
+  let target: string | null = null;
+  const location = {
+    href: here.href,
+    origin: here.origin,
+    pathname: here.pathname,
+    search: here.search,
+    hash: here.hash,
+    replace: (to: string) => (target = to),
+  };
+  const documentElement = { lang: pageLang, hasAttribute: () => false, setAttribute: () => {} };
+  const localStorage = { getItem: (k: string) => (k === 'themeLang' ? JSON.stringify(stored) : null) };
+  runInNewContext(HEAD_SCRIPT, { location, document: { documentElement }, localStorage, URL });
+  return target;
+}
+
+const place = (url: string) => {
+  const u = new URL(ORIGIN + url);
+  return { pathname: u.pathname, search: u.search, hash: u.hash };
+};
+
+describe('the same page in another language', () => {
+  it('maps ordinary routes between locales', () => {
+    expect(twinPath('en', place('/quran_detail/2'))).toBe('/en/quran_detail/2');
+    expect(twinPath('fr', place('/ar/allVideos?category=1'))).toBe('/allVideos?category=1');
+    expect(twinPath('ar', place('/en/'))).toBe('/ar');
+    expect(twinPath('fr', place('/en'))).toBe('/');
+    expect(twinPath('en', place('/7#x'))).toBe('/en/7#x');
+  });
+
+  // Raw strings as well as what a browser's location would hold for them.
+  const HOSTILE = [
+    '/en//evil.example/x',
+    '/en///evil.example',
+    '/ar/\\evil.example',
+    '/ar/\\\\evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/en/%2F%2Fevil.example',
+    '/en/%5C%5Cevil.example',
+    '/en/\t/evil.example',
+    '/en//evil.example/x?next=//evil.example#//evil.example',
+  ];
+
+  it('never builds a protocol-relative or offsite URL from a hostile path', () => {
+    for (const raw of HOSTILE) {
+      for (const locale of ['fr', 'en', 'ar'] as const) {
+        const fromRaw = twinPath(locale, { pathname: raw, search: '', hash: '' });
+        const fromLocation = twinPath(locale, place(raw));
+        for (const path of [fromRaw, fromLocation]) {
+          expect(path, raw).toMatch(/^\/(?![/\\])/);
+          expect(new URL(path, ORIGIN).origin, raw).toBe(ORIGIN);
+        }
+      }
+    }
+    expect(twinPath('fr', place('/en//evil.example/x'))).toBe('/evil.example/x');
+  });
+
+  it('the head script sends a stored language to the same page, and never offsite', () => {
+    expect(headRedirect('/quran_detail/2', 'fr', 'en')).toBe(`${ORIGIN}/en/quran_detail/2`);
+    expect(headRedirect('/en/9?x=1#y', 'en', 'fr')).toBe(`${ORIGIN}/9?x=1#y`);
+    expect(headRedirect('/en/', 'en', 'ar')).toBe(`${ORIGIN}/ar`);
+    expect(headRedirect('/ar/2', 'ar', 'ar')).toBeNull();
+    for (const raw of HOSTILE) {
+      for (const [pageLang, stored] of [
+        ['en', 'fr'],
+        ['ar', 'fr'],
+        ['fr', 'en'],
+      ] as const) {
+        const target = headRedirect(raw, pageLang, stored);
+        if (target !== null) expect(new URL(target).origin, `${raw} ${pageLang}→${stored}`).toBe(ORIGIN);
+      }
+    }
+    expect(headRedirect('/en//evil.example/x', 'en', 'fr')).toBe(`${ORIGIN}/evil.example/x`);
+  });
+
+  it('agrees with the language menu on every path', () => {
+    for (const raw of ['/en/2', '/ar/hadesList/1', '/en//evil.example/x', '/ar/\\evil.example', '/en/%2F%2Fe']) {
+      const fromHead = headRedirect(raw, raw.slice(1, 3), 'fr');
+      expect(fromHead, raw).toBe(new URL(twinPath('fr', place(raw)), ORIGIN).href);
+    }
+  });
+});
