@@ -3,16 +3,60 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 
+/** `client:late`: islands hydrate after the first paint (src/directives/late.ts). */
+function lateHydration() {
+  return {
+    name: 'late-hydration',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'late', entrypoint: './src/directives/late.ts' }),
+    },
+  };
+}
+
+/**
+ * A page's scripts in a few requests rather than a waterfall of small chunks: the libraries every
+ * island uses in one chunk, the app's shared modules in another, then the media hooks, the video
+ * players (the only code that may load hls.js, itself apart until an HLS source plays) and the
+ * Ramadan cards. Browser build only: the server build would evaluate browser-only modules.
+ */
+function clientChunks() {
+  const vendor = /node_modules[\\/](?!hls\.js)|preload-helper/;
+  const video =
+    /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
+  const shared = /[\\/]src[\\/](lib|stores|i18n|components[\\/]chrome)[\\/](?!clientRouter)/;
+  return {
+    name: 'client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      const groups = [
+        { name: 'vendor', test: vendor, priority: 4 },
+        { name: 'app', test: shared, priority: 3 },
+        { name: 'media', test: /[\\/]src[\\/]components[\\/]media[\\/](?!useStream|streamSource)/, priority: 3 },
+        { name: 'video', test: video, priority: 2 },
+        {
+          name: 'ramadan',
+          test: /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanHome|AllAudios|AllVideos)/,
+          priority: 1,
+        },
+      ];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+  };
+}
+
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
 
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react()],
+  integrations: [catalogueAssets(), react(), lateHydration()],
   trailingSlash: 'ignore',
   compressHTML: true,
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Styles are small (a few KB per page): inlined, they cost no render-blocking request.
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  vite: { plugins: [clientChunks()] },
   i18n: {
     locales: ['fr', 'en', 'ar'],
     defaultLocale: 'fr',
