@@ -146,7 +146,18 @@ const FLAGS = {
   maxWaitForLoad: 15000,
 };
 
-async function audit(url, locale) {
+/** A pass that fails (a busy machine can drop a load) is tried again, twice at most. */
+async function audit(url, locale, attempt = 1) {
+  try {
+    return await auditOnce(url, locale);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`${url}: ${error.message}; trying again`);
+    return audit(url, locale, attempt + 1);
+  }
+}
+
+async function auditOnce(url, locale) {
   const page = await browser.newPage();
   try {
     await page.goto(`${base}/favicon.svg`);
