@@ -3,7 +3,10 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 
-/** `client:late`: islands hydrate after the first paint (src/directives/late.ts). */
+/**
+ * `client:late`: islands hydrate after the first paint (src/directives/late.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
 function lateHydration() {
   return {
     name: 'late-hydration',
@@ -19,6 +22,7 @@ function lateHydration() {
  * island uses in one chunk, the app's shared modules in another, then the media hooks, the video
  * players (the only code that may load hls.js, itself apart until an HLS source plays) and the
  * Ramadan cards. Browser build only: the server build would evaluate browser-only modules.
+ * @returns {import('vite').Plugin}
  */
 function clientChunks() {
   const vendor = /node_modules[\\/](?!hls\.js)|preload-helper/;
