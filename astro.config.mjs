@@ -6,6 +6,52 @@ import catalogueAssets from './scripts/catalogue-assets.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { cspDirectives, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
 
+/**
+ * `client:late`: islands hydrate after the first paint (src/directives/late.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function lateHydration() {
+  return {
+    name: 'late-hydration',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'late', entrypoint: './src/directives/late.ts' }),
+    },
+  };
+}
+
+/**
+ * A page's scripts in a few requests rather than a waterfall of small chunks: the libraries every
+ * island uses in one chunk, the app's shared modules in another, then the media hooks, the video
+ * players (the only code that may load hls.js, itself apart until an HLS source plays) and the
+ * Ramadan cards. Browser build only: the server build would evaluate browser-only modules.
+ * @returns {import('vite').Plugin}
+ */
+function clientChunks() {
+  const vendor = /node_modules[\\/](?!hls\.js)|preload-helper/;
+  const video =
+    /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
+  const shared = /[\\/]src[\\/](lib|stores|i18n|components[\\/]chrome)[\\/](?!clientRouter)/;
+  return {
+    name: 'client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      const groups = [
+        { name: 'vendor', test: vendor, priority: 4 },
+        { name: 'app', test: shared, priority: 3 },
+        { name: 'media', test: /[\\/]src[\\/]components[\\/]media[\\/](?!useStream|streamSource)/, priority: 3 },
+        { name: 'video', test: video, priority: 2 },
+        {
+          name: 'ramadan',
+          test: /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanHome|AllAudios|AllVideos)/,
+          priority: 1,
+        },
+      ];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+  };
+}
+
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
 // The PUBLIC_* settings as Astro sees them (environment and .env files).
@@ -14,10 +60,17 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react()],
+  integrations: [catalogueAssets(), react(), lateHydration()],
   trailingSlash: 'ignore',
   compressHTML: true,
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Styles are small (a few KB per page): inlined, they cost no render-blocking request.
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  vite: {
+    plugins: [clientChunks()],
+    // Page scripts stay files, never inlined: after a client-side navigation to a page with an
+    // inline module script, the router adds an empty data: script to order them, which the CSP blocks.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+  },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -28,9 +81,6 @@ export default defineConfig({
   // as small and 5x faster, which keeps a cold build of all locales well under 3 minutes.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
   devToolbar: { enabled: false },
-  // Page scripts stay files, never inlined: after a client-side navigation to a page with an inline
-  // module script, the router adds an empty data: script to order them, which the CSP blocks.
-  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) } },
   security: {
     // A <meta> policy on every page: scripts only from this site or hashed, other resources from
     // the configured origins (src/lib/csp.mjs). Styles may be inline (<style> elements): with

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { pageWeight } from '../scripts/weight.mjs';
+import { openReady } from './media-helpers.ts';
 
 const KB = 1024;
 
@@ -26,4 +27,56 @@ test('catalogue list pages ship no more JavaScript than home', async ({ baseURL,
 test('the largest surah page, /quran_detail/2, is at most 60 KB of gzipped HTML', async ({ baseURL, at }) => {
   const weight = await pageWeight(baseURL, at('/quran_detail/2'));
   expect(weight.htmlBytes).toBeLessThanOrEqual(60 * KB);
+});
+
+// One page of each kind; the budgets below hold on each.
+const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1'];
+
+test('every page ships at most 90 KB of gzipped JavaScript at startup', async ({ baseURL, at }) => {
+  for (const route of PAGES) {
+    const weight = await pageWeight(baseURL, at(route));
+    expect(weight.jsBytes, `${route}: ${weight.jsBytes} B`).toBeLessThanOrEqual(90 * KB);
+  }
+});
+
+test('no page has a render-blocking request: styles inline, scripts deferred', async ({ request, at }) => {
+  for (const route of PAGES) {
+    const html = await (await request.get(at(route))).text();
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g), route).toBeNull();
+    // A classic external script (no module, async or defer) stops the parser until it has run.
+    const blocking = [...html.matchAll(/<script\b([^>]*)\bsrc=[^>]*>/g)].filter(
+      (m) => !/type="module"|\basync\b|\bdefer\b/.test(m[1] + m[0]),
+    );
+    expect(
+      blocking.map((m) => m[0]),
+      route,
+    ).toEqual([]);
+  }
+});
+
+test('a returning subscriber loads at most 8 scripts by the time every island is hydrated', async ({ page, at }) => {
+  let scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const route of PAGES) {
+    scripts = [];
+    await openReady(page, at(route));
+    expect(scripts.length, `${route}: ${scripts.join(' ')}`).toBeLessThanOrEqual(8);
+  }
+});
+
+test('no image on screen at first is lazy-loaded on home and wallpapers', async ({ page, at }) => {
+  for (const route of ['/', '/6']) {
+    await page.goto(`${at(route)}#uid=demo-active`);
+    const lazyOnScreen = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getBoundingClientRect().top < innerHeight && img.getAttribute('loading') === 'lazy')
+          .map((img) => img.getAttribute('alt')),
+      );
+    expect(lazyOnScreen, route).toEqual([]);
+    if (route === '/6') expect(await page.locator('img[loading="eager"]').count()).toBeGreaterThan(0);
+  }
 });

@@ -27,12 +27,12 @@ export function playingCount(page: Page): Promise<number> {
 }
 
 /**
- * Opens a route as the demo subscriber and waits until its client:load islands are hydrated
+ * Opens a route as the demo subscriber and waits until its islands are hydrated
  * (a pre-rendered button clicked earlier does nothing) and the loader is gone.
  */
 export async function openReady(page: Page, url: string): Promise<void> {
   await openAs(page, url, 'demo-active');
-  await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
 }
 

@@ -27,8 +27,11 @@ export default function WallpaperDialog({ gridId, items, labels }: Props) {
   useEffect(() => {
     const grid = document.getElementById(gridId);
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-wallpaper]');
-      if (button) setOpenId(Number(button.dataset.wallpaper));
+      // Each thumbnail links to its image (what a tap does before this island is ready).
+      const link = (event.target as Element | null)?.closest<HTMLElement>('[data-wallpaper]');
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      setOpenId(Number(link.dataset.wallpaper));
     };
     grid?.addEventListener('click', onClick);
     return () => grid?.removeEventListener('click', onClick);

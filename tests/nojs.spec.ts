@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures.ts';
+import { chromeStrings, formatNumber, strings } from '../src/i18n/index.ts';
+
+// What a subscriber taps before the page's JavaScript has arrived (a slow network, or none
+// at all) still does what it says: these are links, not buttons waiting for a script.
+test.use({ javaScriptEnabled: false });
+
+test.describe('before JavaScript', () => {
+  test("the header's back button goes to its target", async ({ page, at, appLocale }) => {
+    await page.goto(at('/quran_detail/2'));
+    await page.getByRole('link', { name: chromeStrings(appLocale).back }).click();
+    await expect(page).toHaveURL(at('/2'));
+    await page.getByRole('link', { name: chromeStrings(appLocale).back }).click();
+    // Home is /ar or /ar/ alike.
+    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+  });
+
+  test('a surah of the Quran list opens its page', async ({ page, at }) => {
+    await page.goto(at('/2'));
+    await page.getByRole('main').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(at('/quran_detail/2'));
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('a wallpaper thumbnail opens its image', async ({ page, at, appLocale }) => {
+    await page.goto(at('/6'));
+    const name = strings(appLocale).wallpaperName.replace('{n}', formatNumber(appLocale, 3));
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/_astro\/wallpaper_3\.[^/]+\.webp$/);
+    const image = page.getByRole('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
