@@ -2,6 +2,7 @@
 import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
+import pwa from './scripts/pwa.mjs';
 
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
@@ -9,7 +10,7 @@ const outDir = process.env.OUT_DIR || './dist';
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react()],
+  integrations: [catalogueAssets(), react(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never' },
