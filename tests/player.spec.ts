@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, HEADER } from './fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from './media-helpers.ts';
-import { chapterName, quran } from './quran-data.ts';
+import { expectPaused, expectPlaying, openReady, playName, playingCount } from './media-helpers.ts';
+import { chapterName, quran, slowDown } from './quran-data.ts';
 import { strings, formatNumber } from '../src/i18n/index.ts';
 import { fill } from '../src/components/quran/surah.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
@@ -10,10 +10,14 @@ import hadith from '../content/hadith.json' with { type: 'json' };
 type Media = HTMLMediaElement;
 const tileTitle = (id: number, locale: 'fr' | 'en' | 'ar') => tiles.find((x) => x.id === id)!.title[locale];
 
-/** The reference server has one recitation file: surah 2's URL answers with that real file. */
+/**
+ * The reference server has one 3-second recitation: surah 2's URL answers with a longer real
+ * file (the radio's loop), slowed down, so it outlasts a few page changes.
+ */
 async function serveSurah2(page: Page): Promise<void> {
+  // Continued to the server (not fulfilled here) so that range requests, hence seeking, work.
   await page.route('**/media/quran/2.mp3', (route) =>
-    route.fulfill({ path: 'server/media/quran/1.mp3', contentType: 'audio/mpeg' }),
+    route.continue({ url: route.request().url().replace('/media/quran/2.mp3', '/media/live/loop.mp3') }),
   );
 }
 
@@ -21,7 +25,7 @@ async function serveSurah2(page: Page): Promise<void> {
 async function expectAdvancing(media: Locator): Promise<void> {
   const start = await media.evaluate((el: Media) => el.currentTime);
   await expect
-    .poll(() => media.evaluate((el: Media) => !el.paused && el.currentTime > start), { timeout: 10_000 })
+    .poll(() => media.evaluate((el: Media, t0) => !el.paused && el.currentTime > t0, start), { timeout: 10_000 })
     .toBe(true);
 }
 
@@ -37,8 +41,9 @@ test.describe('One player across pages', () => {
     const title = chapterName(2, appLocale) ?? quran.ar[1].name;
     await serveSurah2(page);
     await openReady(page, at('/quran_detail/2'));
-    await page.getByRole('button', { name: playName(t.play, title) }).click();
     const audio = page.locator('audio').first();
+    await slowDown(audio);
+    await page.getByRole('button', { name: playName(t.play, title) }).click();
     await expectPlaying(audio);
     const bar = page.getByRole('region', { name: t.playerBar });
     await expect(bar).toHaveCount(0);
@@ -51,7 +56,7 @@ test.describe('One player across pages', () => {
     await expectAdvancing(kept(page));
     await expect(bar.getByRole('link', { name: title })).toBeVisible();
 
-    await page.getByRole('link', { name: fill(t.duaName, { n: formatNumber(appLocale, 1) }) }).click();
+    await page.getByRole('link', { name: fill(t.duaName, { n: formatNumber(appLocale, 1) }), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/0')}$`));
     await expectAdvancing(kept(page));
     expect(await page.evaluate(() => document.querySelectorAll('#player-host audio').length)).toBe(1);
@@ -113,7 +118,10 @@ test.describe('One player across pages', () => {
     const first = hadith[0].tracks[0].name[appLocale];
     await page.getByRole('button', { name: playName(t.play, first) }).click();
     await expectPlaying(page.getByRole('main').locator('audio'));
-    await expectPaused(kept(page));
+    // The radio left behind is stopped and gone: one player at a time.
+    await expect(kept(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t.playerBar })).toHaveCount(0);
+    expect(await playingCount(page)).toBe(1);
   });
 });
 

@@ -6,16 +6,17 @@ import { currentMedia } from '../stores/media.ts';
  * a recitation whose file it would be serving.
  */
 export async function registerServiceWorker(): Promise<void> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js');
   } catch (error) {
     console.warn('[sw] not registered', error);
-    return;
   }
+  // Some browsers and automation modes block workers and resolve with nothing.
+  if (!registration) return;
   const takeOver = () => {
     const media = currentMedia();
-    if (registration.waiting && (!media || media.paused)) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    if (registration?.waiting && (!media || media.paused)) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   };
   document.addEventListener('astro:after-swap', takeOver);
   takeOver();
