@@ -31,3 +31,31 @@ test('events that fail to send are queued and sent later', async ({ page, at, re
   await expect.poll(async () => (await eventsOf(request, deviceId)).map((e) => e.page)).toContain('homepage');
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('eventQueue') ?? '[]').length)).toBe(0);
 });
+
+test('an event the server refuses is dropped and does not hold back the later ones', async ({
+  page,
+  at,
+  appLocale,
+  request,
+}) => {
+  // The server refuses one event, however often it is sent again.
+  let refusedBody: string | null = null;
+  let refused = 0;
+  await page.route('**/events', (route) => {
+    const body = route.request().postData();
+    refusedBody ??= body;
+    if (body !== refusedBody) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 413, contentType: 'application/json', body: '{"error":"too large"}' });
+  });
+  await openAs(page, at('/'), 'demo-active');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.getByRole('link', { name: tiles[1].title[appLocale] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
+  await expect
+    .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.page}:${e.event}`))
+    .toContain('quran:page_open');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('eventQueue') ?? '[]').length)).toBe(0);
+  expect(refused).toBe(1);
+});

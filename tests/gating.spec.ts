@@ -87,6 +87,8 @@ test.describe('subscription gating', () => {
     await openAs(page, at('/5'), uid);
     const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
     await expect(heading).toBeVisible();
+    // The menu appears once the server has said "active", which is then stored.
+    await expect(page.getByRole('button', { name: strings(appLocale).menu })).toBeVisible();
     let checked = false;
     await page.route('**/api/checkSub', async (route) => {
       checked = true;
@@ -98,4 +100,77 @@ test.describe('subscription gating', () => {
     await expect(heading).toBeVisible({ timeout: 1000 });
     await expect.poll(() => checked).toBe(true);
   });
+});
+
+test.describe('subscription check without a network', () => {
+  test('a stored active subscriber keeps reading offline, and is checked again once back online', async ({
+    page,
+    context,
+    at,
+    appLocale,
+    request,
+  }) => {
+    const t = strings(appLocale);
+    const uid = uniqueUid('offline');
+    await seedSubscriber(request, uid, 'active');
+    await openAs(page, at('/5'), uid);
+    const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+
+    await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
+    await page.reload();
+    await failed;
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"active"');
+
+    await page.unroute('**/api/checkSub');
+    const rechecked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect((await rechecked).ok()).toBe(true);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+  });
+
+  test('a visitor whose first check cannot reach the server sees no Oops, and is let in once online', async ({
+    page,
+    context,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
+    await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
+    await openAs(page, at('/'), 'demo-active');
+    await failed;
+    await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(t.noConnection);
+
+    await page.unroute('**/api/checkSub');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+    await expect(note).toBeHidden();
+  });
+});
+
+test('a new user whose app config failed once still reaches the subscription page', async ({ page, at, appLocale }) => {
+  let calls = 0;
+  await page.route('**/api/appConfig', (route) => {
+    calls += 1;
+    return calls === 1 ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue();
+  });
+  const failed = page.waitForResponse((r) => r.url().endsWith('/api/appConfig') && r.status() === 500);
+  await page.goto(at('/'));
+  await failed;
+  await page.getByRole('button', { name: tiles[0].title[appLocale] }).click();
+  await expect(page).toHaveURL(/\/subscribe/);
+  expect(calls).toBeGreaterThan(1);
 });

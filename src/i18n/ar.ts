@@ -18,6 +18,7 @@ export default {
   no: 'لا',
   close: 'إغلاق',
   loading: 'جارٍ التحميل…',
+  noConnection: 'لا يوجد اتصال: سنحاول مجددًا فور عودتك إلى الإنترنت.',
   save: 'حفظ',
   subscribeToOpen: 'اشترك للفتح',
   homeTitle: 'الرئيسية',

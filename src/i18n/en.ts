@@ -18,6 +18,7 @@ export default {
   no: 'No',
   close: 'Close',
   loading: 'Loading…',
+  noConnection: 'No connection: we will try again as soon as you are back online.',
   save: 'Save',
   subscribeToOpen: 'Subscribe to open',
   homeTitle: 'Home',

@@ -17,6 +17,7 @@ export default {
   no: 'Non',
   close: 'Fermer',
   loading: 'Chargement…',
+  noConnection: 'Pas de connexion : nous réessaierons dès votre retour en ligne.',
   save: 'Télécharger',
   subscribeToOpen: 'Abonnez-vous pour ouvrir',
   homeTitle: 'Accueil',

@@ -31,6 +31,7 @@ export const CHROME_KEYS = [
   'no',
   'close',
   'loading',
+  'noConnection',
 ] as const;
 export type ChromeStrings = Pick<Strings, (typeof CHROME_KEYS)[number]>;
 

@@ -3,6 +3,7 @@ import { getString } from './storage.ts';
 import type { Guard } from './validate.ts';
 import { isRecord } from './validate.ts';
 import type { Locale } from '../i18n/index.ts';
+import { documentLocale } from './documentLocale.ts';
 
 /** Stored values that ride on every request, by header name -> storage key. */
 const STORED_HEADERS: Record<string, string> = {
@@ -36,13 +37,6 @@ export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; reason: 'network' | 'timeout' | 'http' | 'malformed'; status?: number; message?: string };
 
-let currentLocale: Locale = 'fr';
-
-/** The page's locale, sent as the Language header on every call. */
-export function setApiLocale(locale: Locale): void {
-  currentLocale = locale;
-}
-
 export async function apiPost<T>(path: string, body: unknown, guard: Guard<T>): Promise<ApiResult<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.requestTimeoutMs);
@@ -50,7 +44,8 @@ export async function apiPost<T>(path: string, body: unknown, guard: Guard<T>): 
   try {
     response = await fetch(`${config.apiBase}/${path}`, {
       method: 'POST',
-      headers: buildHeaders(currentLocale, getString),
+      // The page's own language, read at each call: a language change reloads the page.
+      headers: buildHeaders(documentLocale(), getString),
       body: JSON.stringify(body ?? {}),
       signal: controller.signal,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEvent, encodeEvent, enqueue, QUEUE_LIMIT, type UsageEvent } from './events.ts';
+import { decodeEvent, encodeEvent, type UsageEvent } from './events.ts';
 
 const event: UsageEvent = {
   domain: 'localhost',
@@ -27,15 +27,5 @@ describe('usage event encoding', () => {
   it('carries Arabic text intact', () => {
     const arabic = { ...event, page: 'القرآن' };
     expect(decodeEvent(encodeEvent(arabic))).toEqual(arabic);
-  });
-});
-
-describe('event queue', () => {
-  it('keeps at most the newest QUEUE_LIMIT events', () => {
-    let queue: string[] = [];
-    for (let i = 0; i < QUEUE_LIMIT + 5; i++) queue = enqueue(queue, String(i));
-    expect(queue).toHaveLength(QUEUE_LIMIT);
-    expect(queue[0]).toBe('5');
-    expect(queue.at(-1)).toBe(String(QUEUE_LIMIT + 4));
   });
 });

@@ -1,5 +1,6 @@
 import { config } from './config.ts';
-import { getItem, getString, setItem } from './storage.ts';
+import { getString } from './storage.ts';
+import { queueEvent } from './eventQueue.ts';
 import { deviceId, touchSession } from './session.ts';
 
 export interface UsageEvent {
@@ -34,48 +35,7 @@ export function decodeEvent(body: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-const QUEUE_KEY = 'eventQueue';
-export const QUEUE_LIMIT = 50;
-
-/** Appends to a bounded queue, dropping the oldest events first. */
-export function enqueue(queue: string[], item: string, limit = QUEUE_LIMIT): string[] {
-  return [...queue, item].slice(-limit);
-}
-
-async function post(body: string): Promise<boolean> {
-  try {
-    const response = await fetch(config.eventsUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain', topic: config.eventsTopic },
-      body,
-      keepalive: true,
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-let flushing = false;
-
-/** Sends queued events oldest first; stops at the first failure and keeps the rest. */
-export async function flushQueue(): Promise<void> {
-  if (flushing) return;
-  flushing = true;
-  try {
-    let queue = getItem<string[]>(QUEUE_KEY, { defaultValue: [] }) ?? [];
-    if (!Array.isArray(queue)) queue = [];
-    while (queue.length) {
-      if (!(await post(queue[0]))) break;
-      queue = queue.slice(1);
-      setItem(QUEUE_KEY, queue);
-    }
-  } finally {
-    flushing = false;
-  }
-}
-
-/** Publishes a usage event without ever blocking or failing the UI. */
+/** Publishes a usage event without ever blocking or failing the UI; it waits in the queue until the server answers for it. */
 export function track(page: string, event: string, subEvent = ''): void {
   const session = touchSession();
   const usage: UsageEvent = {
@@ -95,13 +55,5 @@ export function track(page: string, event: string, subEvent = ''): void {
     page,
     event,
   };
-  const body = encodeEvent(usage);
-  void post(body).then((sent) => {
-    if (!sent) {
-      const queue = getItem<string[]>(QUEUE_KEY, { defaultValue: [] });
-      setItem(QUEUE_KEY, enqueue(Array.isArray(queue) ? queue : [], body));
-    } else {
-      void flushQueue();
-    }
-  });
+  void queueEvent(encodeEvent(usage));
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getItem, getString, removeItem, setItem, useBackend } from './storage.ts';
 
 function memory() {
@@ -11,7 +11,10 @@ function memory() {
   };
 }
 
-afterEach(() => useBackend(null));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useBackend(null);
+});
 
 describe('storage helper', () => {
   it('stores values as JSON text and reads them back', () => {
@@ -63,4 +66,38 @@ describe('storage helper', () => {
     expect(getString('uid')).toBe('kept');
     expect(() => removeItem('uid')).not.toThrow();
   });
+  it('after a failed write, reads see the new value and later writes of that key are kept', () => {
+    const kv = memory();
+    kv.map.set('eventQueue', '["old"]');
+    kv.map.set('uid', '"abc"');
+    const full = { ...kv, setItem: (k: string, v: string) => (k === 'eventQueue' ? fail('quota') : kv.setItem(k, v)) };
+    // The page's own localStorage, which the helper picks up again on every call.
+    vi.stubGlobal('localStorage', full);
+    setItem('eventQueue', ['old', 'new']);
+    expect(getItem('eventQueue')).toEqual(['old', 'new']);
+    setItem('eventQueue', ['newer']);
+    expect(getItem('eventQueue')).toEqual(['newer']);
+    expect(kv.map.has('eventQueue')).toBe(false);
+    setItem('uid', 'xyz');
+    expect(kv.map.get('uid')).toBe('"xyz"');
+    removeItem('eventQueue');
+    expect(getItem('eventQueue')).toBeUndefined();
+  });
+  it('keeps a value written after a quota error even when the storage recovers', () => {
+    const kv = memory();
+    let fullNow = true;
+    vi.stubGlobal('localStorage', {
+      ...kv,
+      setItem: (k: string, v: string) => (fullNow ? fail('quota') : kv.setItem(k, v)),
+    });
+    setItem('subStatus', 'active');
+    fullNow = false;
+    expect(getString('subStatus')).toBe('active');
+    setItem('subStatus', 'inactive');
+    expect(getString('subStatus')).toBe('inactive');
+  });
 });
+
+function fail(message: string): never {
+  throw new Error(message);
+}

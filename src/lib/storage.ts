@@ -15,6 +15,15 @@ function memoryStore(): KV {
 
 let backend: KV | null = null;
 let fallback: KV | null = null;
+/**
+ * Keys whose last write failed (quota): their value lives in memory for the rest of the visit.
+ * Per key, because a full storage still reads and writes the other keys fine.
+ */
+const inMemory = new Set<string>();
+
+function memory(): KV {
+  return (fallback ??= memoryStore());
+}
 
 function store(): KV {
   if (backend) return backend;
@@ -24,13 +33,18 @@ function store(): KV {
   } catch {
     backend = null;
   }
-  return backend ?? (fallback ??= memoryStore());
+  return backend ?? memory();
+}
+
+function storeFor(key: string): KV {
+  return inMemory.has(key) ? memory() : store();
 }
 
 /** For tests: use this backend instead of localStorage. */
 export function useBackend(kv: KV | null): void {
   backend = kv;
   fallback = null;
+  inMemory.clear();
 }
 
 export interface ReadOptions<T> {
@@ -41,7 +55,7 @@ export interface ReadOptions<T> {
 export function getItem<T = unknown>(key: string, options: ReadOptions<T> = {}): T | undefined {
   let raw: string | null;
   try {
-    raw = store().getItem(key);
+    raw = storeFor(key).getItem(key);
   } catch {
     raw = null;
   }
@@ -64,16 +78,24 @@ export function getString(key: string): string | undefined {
 }
 
 export function setItem(key: string, value: unknown): void {
+  const text = JSON.stringify(value);
   try {
-    store().setItem(key, JSON.stringify(value));
+    storeFor(key).setItem(key, text);
   } catch {
-    // Quota or a revoked storage: switch to memory for the rest of the visit.
-    backend = null;
-    (fallback ??= memoryStore()).setItem(key, JSON.stringify(value));
+    inMemory.add(key);
+    memory().setItem(key, text);
+    // The stored value is now stale: better none than an old one at the next visit.
+    try {
+      store().removeItem(key);
+    } catch {
+      /* storage unreachable: nothing stale can be read from it either */
+    }
   }
 }
 
 export function removeItem(key: string): void {
+  inMemory.delete(key);
+  memory().removeItem(key);
   try {
     store().removeItem(key);
   } catch {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeSubUrl, outcomeOf, uidFromHash } from './subscription.ts';
+import {
+  INITIAL,
+  isSafeSubUrl,
+  isSettled,
+  outcomeOf,
+  transition,
+  uidFromHash,
+  type Outcome,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from './subscription.ts';
 
-describe('subscription outcomes (spec section 4)', () => {
+describe('subscription outcomes', () => {
   it('maps each checkSub answer to what the user gets', () => {
     expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'new' } })).toEqual({ kind: 'new' });
     expect(outcomeOf({ ok: true, data: { status: 'success', subStatus: 'active', msisdn: '221' } })).toEqual({
@@ -17,13 +27,16 @@ describe('subscription outcomes (spec section 4)', () => {
       message: 'No',
     });
   });
-  it('treats HTTP errors, malformed bodies and timeouts as failed, keeping a server message', () => {
+  it('treats a network failure or a timeout as no answer at all', () => {
+    expect(outcomeOf({ ok: false, reason: 'network' })).toEqual({ kind: 'unreachable' });
+    expect(outcomeOf({ ok: false, reason: 'timeout' })).toEqual({ kind: 'unreachable' });
+  });
+  it('treats HTTP errors and malformed bodies as a fault of the server, keeping its message', () => {
     expect(outcomeOf({ ok: false, reason: 'http', status: 400, message: 'Invalid uid' })).toEqual({
-      kind: 'failed',
+      kind: 'fault',
       message: 'Invalid uid',
     });
-    expect(outcomeOf({ ok: false, reason: 'malformed' })).toEqual({ kind: 'failed', message: undefined });
-    expect(outcomeOf({ ok: false, reason: 'timeout' })).toEqual({ kind: 'failed', message: undefined });
+    expect(outcomeOf({ ok: false, reason: 'malformed' })).toEqual({ kind: 'fault', message: undefined });
   });
 });
 
@@ -51,5 +64,69 @@ describe('subscription URL', () => {
     expect(isSafeSubUrl('javascript:alert(1)', origin)).toBe(false);
     expect(isSafeSubUrl('http://evil.example/', origin)).toBe(false);
     expect(isSafeSubUrl('data:text/html,hi', origin)).toBe(false);
+  });
+});
+
+describe('subscription transitions', () => {
+  const checking: SubscriptionState = { status: 'checking', answers: 0 };
+  const active: SubscriptionState = { status: 'active', answers: 1 };
+  const inactive: SubscriptionState = { status: 'inactive', message: 'Expired', answers: 1 };
+  const leaving: SubscriptionState = { status: 'checking', afterUnsubscribe: true, answers: 1 };
+  const checked = (outcome: Outcome): SubscriptionEvent => ({ type: 'checked', outcome });
+  const offline = checked({ kind: 'unreachable' });
+  const broken = checked({ kind: 'fault', message: 'boom' });
+
+  const table: Array<[string, SubscriptionState, SubscriptionEvent, SubscriptionState]> = [
+    ['no uid: new', INITIAL, { type: 'startup', hasUid: false, stored: 'active' }, { status: 'new', answers: 0 }],
+    [
+      'stored active: reads at once',
+      INITIAL,
+      { type: 'startup', hasUid: true, stored: 'active' },
+      { status: 'active', answers: 0 },
+    ],
+    ['anything else stored: checking', INITIAL, { type: 'startup', hasUid: true, stored: 'inactive' }, checking],
+    ['answer new', checking, checked({ kind: 'new' }), { status: 'new', answers: 1 }],
+    ['answer active', checking, checked({ kind: 'active' }), { status: 'active', answers: 1 }],
+    ['answer inactive', active, checked({ kind: 'inactive', message: 'Expired' }), { ...inactive, answers: 2 }],
+    [
+      'answer failed',
+      active,
+      checked({ kind: 'failed', message: 'No' }),
+      { status: 'failed', message: 'No', answers: 2 },
+    ],
+    ['offline while checking: unknown, retried', checking, offline, { ...checking, unreachable: true }],
+    ['offline keeps an active subscriber', active, offline, active],
+    ['offline keeps an inactive one', inactive, offline, inactive],
+    ['a broken answer while checking: failed', checking, broken, { status: 'failed', message: 'boom', answers: 1 }],
+    ['a broken answer keeps an active subscriber', active, broken, active],
+    ['unsubscribed: checking again', active, { type: 'unsubscribed' }, leaving],
+    [
+      'new after unsubscribing',
+      leaving,
+      checked({ kind: 'new' }),
+      { status: 'new', afterUnsubscribe: true, answers: 2 },
+    ],
+    [
+      'failed after unsubscribing',
+      leaving,
+      broken,
+      { status: 'failed', message: 'boom', afterUnsubscribe: true, answers: 2 },
+    ],
+  ];
+
+  it.each(table)('%s', (_, from, event, to) => {
+    expect(transition(from, event)).toEqual(to);
+  });
+
+  it('counts only answers that change the status, so each raises one modal', () => {
+    expect(transition(active, offline)).toBe(active);
+    expect(transition(active, broken)).toBe(active);
+    expect(transition(checking, offline).answers).toBe(0);
+  });
+
+  it('is settled once known, or once the check could not reach the server', () => {
+    expect(isSettled(checking)).toBe(false);
+    expect(isSettled({ ...checking, unreachable: true })).toBe(true);
+    expect(isSettled(active)).toBe(true);
   });
 });

@@ -1,20 +1,83 @@
 import type { ApiResult } from './api.ts';
 import type { CheckSubResponse } from './validate.ts';
 
+/** What one checkSub call told us. */
 export type Outcome =
   | { kind: 'new' }
   | { kind: 'active'; msisdn?: string }
   | { kind: 'inactive'; message?: string }
-  | { kind: 'failed'; message?: string };
+  | { kind: 'failed'; message?: string }
+  /** The server was reached but broke (HTTP error, malformed body): no status in it. */
+  | { kind: 'fault'; message?: string }
+  /** No answer reached us (offline or timed out): says nothing about the subscription. */
+  | { kind: 'unreachable' };
 
-/** What a checkSub answer means for the user (spec section 4). */
 export function outcomeOf(result: ApiResult<CheckSubResponse>): Outcome {
-  if (!result.ok) return { kind: 'failed', message: result.message };
+  if (!result.ok) {
+    if (result.reason === 'network' || result.reason === 'timeout') return { kind: 'unreachable' };
+    return { kind: 'fault', message: result.message };
+  }
   const r = result.data;
   if (r.status === 'failed') return { kind: 'failed', message: r.message };
   if (r.subStatus === 'new') return { kind: 'new' };
   if (r.subStatus === 'active') return { kind: 'active', msisdn: r.msisdn };
   return { kind: 'inactive', message: r.message };
+}
+
+export type Status = 'checking' | 'new' | 'active' | 'inactive' | 'failed';
+
+/** Where the visitor stands with the subscription: the one value the UI derives from. */
+export interface SubscriptionState {
+  status: Status;
+  /** The server's own words for an inactive or failed answer. */
+  message?: string;
+  /** The last check got no answer: it is asked again once the browser is back online. */
+  unreachable?: boolean;
+  /** Set by unsubscribing: a failed check then leads on to the subscription page. */
+  afterUnsubscribe?: boolean;
+  /** Counts answers that change the status, so each inactive or failed one raises one modal. */
+  answers: number;
+}
+
+export type SubscriptionEvent =
+  | { type: 'startup'; hasUid: boolean; stored: unknown }
+  | { type: 'checked'; outcome: Outcome }
+  | { type: 'unsubscribed' };
+
+export const INITIAL: SubscriptionState = { status: 'checking', answers: 0 };
+
+/**
+ * The only way the state changes. Only an answer from the server changes the status: a
+ * network failure or a timeout keeps it, and a broken answer never takes access away.
+ */
+export function transition(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  switch (event.type) {
+    case 'startup':
+      if (!event.hasUid) return { status: 'new', answers: state.answers };
+      // A stored active status opens content at once; the check that follows may take it back.
+      return { status: event.stored === 'active' ? 'active' : 'checking', answers: state.answers };
+    case 'unsubscribed':
+      return { status: 'checking', afterUnsubscribe: true, answers: state.answers };
+    case 'checked': {
+      const { outcome } = event;
+      const answers = state.answers + 1;
+      const afterUnsubscribe = state.afterUnsubscribe;
+      if (outcome.kind === 'unreachable') {
+        return state.status === 'checking' ? { ...state, unreachable: true } : state;
+      }
+      if (outcome.kind === 'fault') {
+        if (state.status !== 'checking') return state;
+        return { status: 'failed', message: outcome.message, afterUnsubscribe, answers };
+      }
+      const message = 'message' in outcome ? outcome.message : undefined;
+      return { status: outcome.kind, message, afterUnsubscribe, answers };
+    }
+  }
+}
+
+/** The check has settled who the visitor is, for now: gates may act on it. */
+export function isSettled(state: SubscriptionState): boolean {
+  return state.status !== 'checking' || Boolean(state.unreachable);
 }
 
 const UID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -18,10 +18,6 @@ export function beginLoading(): () => void {
 }
 export const $menuOpen = atom(false);
 export const $languageOpen = atom(false);
-export const $verified = atom(false);
-export const $isNew = atom(false);
-/** True once startup has decided who the user is. */
-export const $ready = atom(false);
 
 export interface ModalButton {
   label: string;

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useValue } from '../../stores/useValue.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
-import { pageOpened, startup } from '../../stores/subscription.ts';
-import { flushQueue } from '../../lib/events.ts';
-import { installMediaCoordinator } from '../../stores/media.ts';
+import { pageOpened } from '../../app/pageOpened.ts';
+import { startOnce } from '../../app/startup.ts';
+import { flushQueue } from '../../lib/eventQueue.ts';
+import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
 import LanguageModal from './LanguageModal.tsx';
 import GenericModal from './GenericModal.tsx';
+import ConnectionNote from './ConnectionNote.tsx';
 
 interface Props {
   locale: Locale;
@@ -16,12 +18,11 @@ interface Props {
   t: ChromeStrings;
 }
 
-let started = false;
-
 /** The app chrome: one island that persists across client-side navigations. */
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const [route, setRoute] = useState(initialRoute);
   const loading = useValue($loader);
+  useAnswerModal(t);
 
   useEffect(() => {
     // The 404 page also renders routes the build did not know (a new hadith month): the
@@ -35,21 +36,17 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
     };
     document.addEventListener('astro:after-swap', onSwap);
     window.addEventListener('online', flushQueue);
-    if (!started) {
-      started = true;
-      installMediaCoordinator();
-      void startup(locale, t).then(() => flushQueue());
-      pageOpened();
-    }
+    startOnce();
     return () => {
       document.removeEventListener('astro:after-swap', onSwap);
       window.removeEventListener('online', flushQueue);
     };
-  }, [locale, t]);
+  }, []);
 
   return (
     <>
       <Header route={route} locale={locale} t={t} />
+      <ConnectionNote t={t} />
       <SideMenu t={t} />
       <LanguageModal t={t} locale={locale} />
       <GenericModal />

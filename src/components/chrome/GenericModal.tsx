@@ -1,5 +1,6 @@
 import { useValue } from '../../stores/useValue.ts';
-import { $isNew, $modal, closeModal } from '../../stores/app.ts';
+import { $modal, closeModal } from '../../stores/app.ts';
+import { $isNew } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
 /** One- or two-button confirmation; never shown to a new user (spec section 2). */

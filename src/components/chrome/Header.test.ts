@@ -3,13 +3,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Header from './Header.tsx';
 import { chromeStrings } from '../../i18n/index.ts';
-import { $verified } from '../../stores/app.ts';
+import { $subscription } from '../../stores/subscription.ts';
+import { INITIAL } from '../../lib/subscription.ts';
 
 const render = (route: string, locale: 'fr' | 'ar' = 'fr', theme: 'green' | 'red' = 'green') =>
   renderToStaticMarkup(createElement(Header, { route, locale, t: chromeStrings(locale), theme }));
 
 afterEach(() => {
-  $verified.set(false);
+  $subscription.set(INITIAL);
 });
 
 describe('header', () => {

@@ -2,7 +2,8 @@ import { useValue } from '../../stores/useValue.ts';
 import { backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
 import { localePath, type Locale, type ChromeStrings } from '../../i18n/index.ts';
-import { $isNew, $languageOpen, $menuOpen, $verified } from '../../stores/app.ts';
+import { $languageOpen, $menuOpen } from '../../stores/app.ts';
+import { $canRead } from '../../stores/subscription.ts';
 import { config, type Theme } from '../../lib/config.ts';
 
 interface Props {
@@ -14,8 +15,7 @@ interface Props {
 }
 
 export default function Header({ route, locale, t, theme = config.theme }: Props) {
-  const verified = useValue($verified);
-  const isNew = useValue($isNew);
+  const canRead = useValue($canRead);
   if (headerHidden(route)) return null;
   const target = backTarget(route, theme);
   return (
@@ -48,7 +48,7 @@ export default function Header({ route, locale, t, theme = config.theme }: Props
       ) : (
         <p className="app-title">{t.appName}</p>
       )}
-      {verified && !isNew ? (
+      {canRead ? (
         <button
           type="button"
           className="icon-button"

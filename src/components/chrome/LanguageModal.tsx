@@ -1,7 +1,8 @@
 import { useValue } from '../../stores/useValue.ts';
 import type { Locale, ChromeStrings } from '../../i18n/index.ts';
-import { $languageOpen, $verified } from '../../stores/app.ts';
-import { changeLanguage } from '../../stores/subscription.ts';
+import { $languageOpen } from '../../stores/app.ts';
+import { $canRead } from '../../stores/subscription.ts';
+import { changeLanguage } from '../../app/language.ts';
 import Dialog from './Dialog.tsx';
 
 /** Each language is named in itself, so a user lost in a foreign UI still finds theirs. */
@@ -13,10 +14,10 @@ const CHOICES: Array<{ locale: Locale; label: string }> = [
 
 export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useValue($languageOpen);
-  const verified = useValue($verified);
+  const canRead = useValue($canRead);
   const close = () => $languageOpen.set(false);
   return (
-    <Dialog open={open && verified} onClose={close} labelledBy="language-title" className="modal">
+    <Dialog open={open && canRead} onClose={close} labelledBy="language-title" className="modal">
       <h2 id="language-title">{t.changeLanguage}</h2>
       <ul className="choice-list">
         {CHOICES.map((c) => (

@@ -1,22 +1,22 @@
 import { useValue } from '../../stores/useValue.ts';
 import type { ChromeStrings } from '../../i18n/index.ts';
-import { $isNew, $languageOpen, $menuOpen, $verified, openModal } from '../../stores/app.ts';
-import { unsubscribe } from '../../stores/subscription.ts';
+import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
+import { $canRead } from '../../stores/subscription.ts';
+import { unsubscribe } from '../../app/unsubscribe.ts';
 import Dialog from './Dialog.tsx';
 
 export default function SideMenu({ t }: { t: ChromeStrings }) {
   const open = useValue($menuOpen);
-  const verified = useValue($verified);
-  const isNew = useValue($isNew);
+  const canRead = useValue($canRead);
   const close = () => $menuOpen.set(false);
   const confirmUnsubscribe = () =>
     openModal({
       title: t.unsubscribe,
       body: t.unsubscribeConfirm,
-      buttons: [{ label: t.yes, action: () => void unsubscribe() }, { label: t.no }],
+      buttons: [{ label: t.yes, action: () => void unsubscribe(t) }, { label: t.no }],
     });
   return (
-    <Dialog open={open && verified && !isNew} onClose={close} labelledBy="side-menu-title" className="drawer">
+    <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">
       <nav aria-labelledby="side-menu-title">
         <h2 id="side-menu-title" className="sr-only">
           {t.menu}

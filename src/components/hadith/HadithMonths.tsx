@@ -1,5 +1,4 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import { usePageData } from '../media/usePageData.ts';
 import { $hadith, loadHadith } from './hadithStore.ts';
 import './hadith.css';
@@ -15,7 +14,6 @@ interface Props {
 export default function HadithMonths({ locale }: Props) {
   const [data] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadHadith();
     },
     { cached: $hadith.get(), refresh: true },

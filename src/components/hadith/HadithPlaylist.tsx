@@ -1,5 +1,4 @@
 import type { Locale, Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import { usePageData } from '../media/usePageData.ts';
 import { $hadith, loadHadith } from './hadithStore.ts';
 import Playlist from './Playlist.tsx';
@@ -19,7 +18,6 @@ export default function HadithPlaylist({ monthId, locale, t }: Props) {
   const handed = $hadith.get();
   const [data] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadHadith();
     },
     { cached: handed && monthId in handed.lists ? handed : null },

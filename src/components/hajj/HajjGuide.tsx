@@ -1,5 +1,4 @@
 import type { Locale, Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import AudioPlayer from '../media/AudioPlayer.tsx';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { usePageData } from '../media/usePageData.ts';
@@ -14,7 +13,6 @@ interface Props {
 /** Hajj audio guides: a section per hajjCategory, a row per rite. One plays at a time (media store). */
 export default function HajjGuide({ locale, t }: Props) {
   const [data, retry] = usePageData(() => {
-    setApiLocale(locale);
     return loadHajj();
   });
   if (data.status === 'loading') return null;

@@ -3,8 +3,9 @@ import { useValue } from '../../stores/useValue.ts';
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
-import { $appConfig, $isNew, $verified, beginLoading } from '../../stores/app.ts';
-import { goToSubscribe } from '../../stores/subscription.ts';
+import { $appConfig, beginLoading } from '../../stores/app.ts';
+import { $canRead, $isNew } from '../../stores/subscription.ts';
+import { goToSubscribe } from '../../app/subscribe.ts';
 
 /** The loader leaves once this many tile images have loaded (spec section 9). */
 const IMAGES_BEFORE_READY = 6;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
-  const verified = useValue($verified);
+  const canRead = useValue($canRead);
   const isNew = useValue($isNew);
   const fresh = useValue($appConfig).tiles;
   const tiles = fresh ?? builtTiles;
@@ -53,7 +54,7 @@ export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
         const route = tileRoute(tile.id);
         return (
           <li key={tile.id}>
-            {verified && route ? (
+            {canRead && route ? (
               <a className="tile" href={localePath(locale, route)}>
                 {body}
               </a>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Locale, Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import { usePageData } from '../media/usePageData.ts';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
@@ -17,7 +16,6 @@ interface Props {
 /** Prayer alert: the date navigator over the days salatTimings answered, and that day's rows. */
 export default function PrayerTimes({ locale, t }: Props) {
   const [data, retry] = usePageData(() => {
-    setApiLocale(locale);
     return loadTimings(todayKey(new Date()));
   });
   const [current, setCurrent] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import AudioPlayer, { type AudioLabels } from '../media/AudioPlayer.tsx';
 import PlayButton from '../media/PlayButton.tsx';
-import { apiPost, setApiLocale } from '../../lib/api.ts';
+import { apiPost } from '../../lib/api.ts';
 import { isQuranData } from '../../lib/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 
@@ -25,7 +25,6 @@ export default function SurahAudio({ surah, title, locale, labels }: Props) {
   useEffect(() => {
     let live = true;
     // The chrome sets this too, but this island may hydrate first.
-    setApiLocale(locale);
     apiPost('quranData', { surah }, isQuranData)
       .then((r) => live && setState({ status: 'done', src: r.ok ? r.data.audio : null }))
       .catch(() => live && setState({ status: 'done', src: null }));

@@ -1,5 +1,4 @@
 import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { usePageData } from '../media/usePageData.ts';
 import AudioCard from './AudioCard.tsx';
@@ -21,7 +20,6 @@ interface Props {
 export default function RamadanHome({ locale, t }: Props) {
   const [data, retry] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadRamadan();
     },
     { cached: $ramadan.get(), refresh: true },

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
-import { setApiLocale } from '../../lib/api.ts';
 import { usePageData, type PageData } from '../media/usePageData.ts';
 import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
@@ -17,7 +16,6 @@ export function useRamadanCategory(locale: Locale): {
   useEffect(() => setIndex(categoryFromSearch(location.search)), []);
   const [data, retry] = usePageData(
     () => {
-      setApiLocale(locale);
       return loadRamadan();
     },
     { cached: $ramadan.get() },

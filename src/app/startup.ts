@@ -1,0 +1,43 @@
+import { getItem, getString } from '../lib/storage.ts';
+import { deviceId, touchSession } from '../lib/session.ts';
+import { flushQueue } from '../lib/eventQueue.ts';
+import { uidFromHash } from '../lib/subscription.ts';
+import { beginLoading } from '../stores/app.ts';
+import { installMediaCoordinator } from '../stores/media.ts';
+import { dispatch } from '../stores/subscription.ts';
+import { loadAppConfig } from './appConfig.ts';
+import { checkSubscription } from './checkSubscription.ts';
+import { installGate } from './gate.ts';
+import { pageOpened } from './pageOpened.ts';
+import { persistSubscription } from './persistSubscription.ts';
+import { saveUid } from './uid.ts';
+
+/** Finds the uid (the operator's `#uid=` hash, else the stored one), then asks the API about it. */
+async function startup(): Promise<void> {
+  touchSession();
+  deviceId();
+  const hashUid = uidFromHash(location.hash);
+  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.pathname + location.search);
+  if (hashUid) saveUid(hashUid);
+  const uid = hashUid ?? getString('uid');
+  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });
+  void loadAppConfig();
+  if (!uid) return;
+  // A stored active subscriber reads at once while the check runs in the background.
+  const endLoading = state.status === 'active' ? () => {} : beginLoading();
+  await checkSubscription(uid);
+  endLoading();
+}
+
+let started = false;
+
+/** Once per tab (the chrome island survives client-side navigation, a reload starts afresh). */
+export function startOnce(): void {
+  if (started) return;
+  started = true;
+  persistSubscription();
+  installGate();
+  installMediaCoordinator();
+  void startup().then(() => flushQueue());
+  pageOpened();
+}

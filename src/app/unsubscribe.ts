@@ -1,0 +1,42 @@
+import type { Strings } from '../i18n/index.ts';
+import { apiPost } from '../lib/api.ts';
+import { track } from '../lib/events.ts';
+import { getString } from '../lib/storage.ts';
+import { isUnsubscribe } from '../lib/validate.ts';
+import { beginLoading, closeModal, openModal } from '../stores/app.ts';
+import { dispatch } from '../stores/subscription.ts';
+import { checkSubscription } from './checkSubscription.ts';
+import { currentPageEvent, goHome } from './page.ts';
+import { forgetUid } from './uid.ts';
+
+export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'>;
+
+/** Ends the subscription, says so, then checks where the user stands now. */
+export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
+  const uid = getString('uid');
+  if (!uid) return;
+  closeModal();
+  const endLoading = beginLoading();
+  const result = await apiPost('unsubscribe', { uid }, isUnsubscribe);
+  endLoading();
+  const ok = result.ok && result.data.status === 'success';
+  track(currentPageEvent(), 'unsub', ok ? 'success' : 'failed');
+  const message = result.ok ? result.data.message : result.message;
+  if (!ok) {
+    openModal({ title: t.oops, body: message || t.somethingWrong, buttons: [{ label: t.okay }] });
+    return;
+  }
+  openModal({
+    title: t.unsubscribe,
+    body: message || t.unsubscribe,
+    buttons: [{ label: t.okay, action: () => void afterUnsubscribe(uid) }],
+  });
+}
+
+async function afterUnsubscribe(uid: string): Promise<void> {
+  dispatch({ type: 'unsubscribed' });
+  const state = await checkSubscription(uid);
+  if (state.status === 'new') forgetUid();
+  // A failed check raises its modal, whose Okay leads to the subscription page.
+  if (state.status !== 'failed') goHome();
+}
