@@ -7,7 +7,8 @@ import { strings } from '../src/i18n/index.ts';
 // This spec alone lets the service worker run (the others block it so that nothing is cached).
 test.use({ serviceWorkers: 'allow' });
 
-const manifestPath = (locale: string) => (locale === 'fr' ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`);
+const manifestPath = (locale: string) =>
+  locale === 'fr' ? '/manifest.webmanifest' : `/${locale}/manifest.webmanifest`;
 
 test('the web app manifest of the locale is valid, and linked on every page', async ({
   page,

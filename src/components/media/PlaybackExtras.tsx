@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { fill } from '../quran/surah.ts';
 import { listen } from './listen.ts';
+import './playback.css';
 import { SPEEDS, clock, storeResume, storeSpeed, storedResume, storedSpeed, type Resume } from './playback.ts';
 
 interface Props {
