@@ -32,6 +32,8 @@ async function expectAdvancing(media: Locator): Promise<void> {
 const kept = (page: Page) => page.locator('#player-host audio');
 
 test.describe('One player across pages', () => {
+  // Several page changes each: bounded, with room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test('a surah keeps playing through /3 and /dua_detail/0; the bar shows it, pauses it and leads back', async ({
     page,
     at,
