@@ -37,6 +37,7 @@ const coordinator = new Coordinator<HTMLMediaElement>();
 const sequences = new WeakMap<HTMLMediaElement, Sequence>();
 const disposers = new WeakMap<HTMLMediaElement, () => void>();
 let installed = false;
+let barLoaded = false;
 
 /** Decorative media (muted background loops, marked data-ambient) never take part. */
 function isAmbient(el: HTMLMediaElement): boolean {
@@ -86,12 +87,18 @@ export function setDisposer(el: HTMLMediaElement, dispose: (() => void) | null):
 function publish(el: HTMLMediaElement): void {
   // Loaded on first play only: the lock screen is nothing any page needs at startup.
   void import('./mediaSession.ts').then((m) => m.showOnLockScreen(el));
+  const away = isKept(el);
   $nowPlaying.set({
     title: el.dataset.title || el.title || document.title,
     paused: el.paused,
     href: el.dataset.href || location.pathname,
-    away: isKept(el),
+    away,
   });
+  // No page pays for the bar until something plays on after its page.
+  if (away && !barLoaded) {
+    barLoaded = true;
+    void import('../components/player/mountNowPlaying.tsx').then((m) => m.mountNowPlaying());
+  }
 }
 
 /** Stops what plays and forgets it: the bar's close button, the lock screen's stop. */

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
-import PlaybackExtras from '../media/PlaybackExtras.tsx';
 import { seekWhenReady } from '../media/playback.ts';
 import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
 import { keptFor, setSequence } from '../../stores/media.ts';
 import type { HadithTrack } from './hadithStore.ts';
 import { initialPlaylist } from './playlist.ts';
 import { usePlaylist } from './usePlaylist.ts';
+
+const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
 
 interface Props {
   monthId: string;
@@ -60,16 +61,18 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           ) : null}
         </div>
       </div>
-      <PlaybackExtras
-        audio={ref}
-        resumeKey={key}
-        index={state.index}
-        labels={t}
-        onResume={({ time, index = 0 }) => {
-          if (ref.current) seekWhenReady(ref.current, time);
-          if (index !== state.index || !state.playing) choose(index);
-        }}
-      />
+      <Suspense fallback={null}>
+        <PlaybackExtras
+          audio={ref}
+          resumeKey={key}
+          index={state.index}
+          labels={t}
+          onResume={({ time, index = 0 }) => {
+            if (ref.current) seekWhenReady(ref.current, time);
+            if (index !== state.index || !state.playing) choose(index);
+          }}
+        />
+      </Suspense>
       <h2 className="playlist-heading">{t.playlist}</h2>
       <ol className="playlist-tracks">
         {tracks.map((track, i) => {

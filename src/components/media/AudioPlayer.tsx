@@ -1,6 +1,5 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import PlayButton from './PlayButton.tsx';
-import PlaybackExtras from './PlaybackExtras.tsx';
 import { seekWhenReady } from './playback.ts';
 import { useMedia } from './useMedia.ts';
 import { useSharedAudio } from './useSharedAudio.ts';
@@ -12,6 +11,9 @@ export interface AudioLabels {
   mediaUnavailable: string;
   mediaError: string;
 }
+
+// Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
+const PlaybackExtras = lazy(() => import('./PlaybackExtras.tsx'));
 
 interface Props {
   src: string | null;
@@ -34,15 +36,17 @@ export default function AudioPlayer({ src, title, labels, section, size, extras 
       {src ? <span ref={slot} className="audio-slot" /> : null}
       <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} size={size} />
       {src && extras ? (
-        <PlaybackExtras
-          audio={ref}
-          resumeKey={key}
-          labels={extras}
-          onResume={({ time }) => {
-            if (ref.current) seekWhenReady(ref.current, time);
-            if (ref.current?.paused) toggle();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlaybackExtras
+            audio={ref}
+            resumeKey={key}
+            labels={extras}
+            onResume={({ time }) => {
+              if (ref.current) seekWhenReady(ref.current, time);
+              if (ref.current?.paused) toggle();
+            }}
+          />
+        </Suspense>
       ) : null}
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
       {failed ? (

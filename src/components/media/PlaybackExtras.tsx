@@ -24,8 +24,8 @@ export default function PlaybackExtras({ audio, resumeKey, labels, index, onResu
     if (!el) return;
     const rate = storedSpeed();
     setSpeed(rate);
-    el.defaultPlaybackRate = rate;
-    el.playbackRate = rate;
+    // Only a choice the subscriber made changes the element.
+    if (rate !== 1) el.defaultPlaybackRate = el.playbackRate = rate;
     // A page opened again on audio that is still going has nothing to resume.
     setResume(el.currentTime > 0 ? null : storedResume(resumeKey));
   }, [audio, resumeKey]);
