@@ -179,7 +179,7 @@ test.describe('Lock screen (Media Session)', () => {
       expect.arrayContaining(['play', 'pause', 'stop', 'seekbackward', 'seekforward', 'seekto']),
     );
 
-    await page.goto(at('/dua_detail/0'));
+    await openReady(page, at('/dua_detail/0'));
     const dua = fill(t.duaName, { n: formatNumber(appLocale, 1) });
     await page.getByRole('button', { name: playName(t.play, dua) }).click();
     await expect.poll(() => session(page).then((x) => x.title)).toBe(dua);
@@ -187,7 +187,7 @@ test.describe('Lock screen (Media Session)', () => {
     expect(s.album).toBe(tileTitle(3, appLocale));
     expect(s.handlers).toContain('nexttrack');
 
-    await page.goto(at('/1'));
+    await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
     await expectPlaying(page.locator('.live-player audio'));
     await expect.poll(() => session(page).then((x) => x.title)).toBe(t.liveFromMecca);
