@@ -3,6 +3,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
+import pwa from './scripts/pwa.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { cspDirectives, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
 
@@ -60,7 +61,7 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react(), lateHydration()],
+  integrations: [catalogueAssets(), react(), lateHydration(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.

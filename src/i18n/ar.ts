@@ -58,4 +58,10 @@ export default {
   wallpaperName: 'خلفية {n}',
   quranFontCredit: 'خط القرآن: Amiri Quran (SIL OFL).',
   credits: 'نص القرآن والترجمات: quran-json (CC BY 4.0).',
+  playbackSpeed: 'السرعة',
+  resumeAt: 'استئناف عند {time}',
+  playerBar: 'قيد التشغيل الآن',
+  closePlayer: 'إغلاق المشغل',
+  offlineTitle: 'غير متصل',
+  offlineBody: 'لم تُفتح هذه الصفحة على هذا الجهاز بعد. ستظهر بمجرد عودة الاتصال.',
 } satisfies Strings;

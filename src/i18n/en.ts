@@ -58,4 +58,10 @@ export default {
   wallpaperName: 'Wallpaper {n}',
   quranFontCredit: 'Quran font: Amiri Quran (SIL OFL).',
   credits: 'Quran text and translations: quran-json (CC BY 4.0).',
+  playbackSpeed: 'Speed',
+  resumeAt: 'Resume at {time}',
+  playerBar: 'Now playing',
+  closePlayer: 'Close the player',
+  offlineTitle: 'Offline',
+  offlineBody: 'This page has not been opened on this device yet. It will show as soon as you are back online.',
 } satisfies Strings;

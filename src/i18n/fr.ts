@@ -57,4 +57,11 @@ export default {
   wallpaperName: 'Fond d’écran {n}',
   quranFontCredit: 'Police coranique : Amiri Quran (SIL OFL).',
   credits: 'Texte du Coran et traductions : quran-json (CC BY 4.0).',
+  playbackSpeed: 'Vitesse',
+  resumeAt: 'Reprendre à {time}',
+  playerBar: 'Lecture en cours',
+  closePlayer: 'Fermer le lecteur',
+  offlineTitle: 'Hors ligne',
+  offlineBody:
+    'Cette page n’a pas encore été ouverte sur cet appareil. Elle s’affichera dès que la connexion reviendra.',
 };

@@ -1,25 +1,130 @@
 import { atom } from 'nanostores';
 import { Coordinator } from '../lib/coordinator.ts';
 
+/** The app section a player belongs to: the lock screen shows it as the album, with its tile art. */
+export type Section = 'quran' | 'duas' | 'hadith' | 'hajj' | 'ramadan' | 'live';
+
 export interface NowPlaying {
   title: string;
-  src: string;
   paused: boolean;
+  /** The page it was started on (the bar links back to it). */
+  href: string;
+  /** Still playing (or paused mid-way) after its page was left: the now-playing bar shows it. */
+  away: boolean;
+}
+
+/** One step of a sequence that plays on while its page is gone. */
+export interface Track {
+  src: string;
+  title: string;
+  href: string;
+  key: string;
+  index?: number;
+}
+
+/** Previous/next of a player that has a sequence (duas, hadith playlist, rows of a list). */
+export interface Sequence {
+  next?: () => void;
+  previous?: () => void;
+  /** What plays after the current track once its page is left; empty stops there. */
+  away?: Track[];
 }
 
 /** What the app is playing, for any UI that shows it. */
 export const $nowPlaying = atom<NowPlaying | null>(null);
 
 const coordinator = new Coordinator<HTMLMediaElement>();
+const sequences = new WeakMap<HTMLMediaElement, Sequence>();
+const disposers = new WeakMap<HTMLMediaElement, () => void>();
 let installed = false;
+let barLoaded = false;
 
 /** Decorative media (muted background loops, marked data-ambient) never take part. */
 function isAmbient(el: HTMLMediaElement): boolean {
   return el.hasAttribute('data-ambient');
 }
 
-function titleOf(el: HTMLMediaElement): string {
-  return el.dataset.title || el.title || document.title;
+/** The layout's persisted element that keeps audio alive across page swaps. */
+function host(): HTMLElement | null {
+  return document.getElementById('player-host');
+}
+
+export function currentMedia(): HTMLMediaElement | null {
+  return coordinator.current;
+}
+
+/** The element has outlived its page and sits in the persisted host. */
+export function isKept(el: HTMLMediaElement | null): boolean {
+  return !!el && !!host()?.contains(el);
+}
+
+/** Audio a player hands on to other pages: started, not finished, and a player gave it a key. */
+function keepable(el: HTMLMediaElement): boolean {
+  return el instanceof HTMLAudioElement && !!el.dataset.key && !el.ended && (!el.paused || el.currentTime > 0);
+}
+
+/** The kept element for `key`, if any, so that a page opened again drives the same audio. */
+export function keptFor(key: string): HTMLAudioElement | null {
+  const el = coordinator.current;
+  return el instanceof HTMLAudioElement && isKept(el) && el.dataset.key === key ? el : null;
+}
+
+export function setSequence(el: HTMLMediaElement, sequence: Sequence | null): void {
+  if (sequence) sequences.set(el, sequence);
+  else sequences.delete(el);
+}
+
+export function sequenceOf(el: HTMLMediaElement): Sequence | undefined {
+  return sequences.get(el);
+}
+
+/** How to release what an element holds (an hls.js instance) when the player is closed. */
+export function setDisposer(el: HTMLMediaElement, dispose: (() => void) | null): void {
+  if (dispose) disposers.set(el, dispose);
+  else disposers.delete(el);
+}
+
+function publish(el: HTMLMediaElement): void {
+  // Loaded on first play only: the lock screen is nothing any page needs at startup.
+  void import('./mediaSession.ts').then((m) => m.showOnLockScreen(el));
+  const away = isKept(el);
+  $nowPlaying.set({
+    title: el.dataset.title || el.title || document.title,
+    paused: el.paused,
+    href: el.dataset.href || location.pathname,
+    away,
+  });
+  // No page pays for the bar until something plays on after its page.
+  if (away && !barLoaded) {
+    barLoaded = true;
+    void import('../components/player/mountNowPlaying.tsx').then((m) => m.mountNowPlaying());
+  }
+}
+
+/** Stops what plays and forgets it: the bar's close button, the lock screen's stop. */
+export function closePlayer(): void {
+  const el = coordinator.current;
+  if (!el) return;
+  el.pause();
+  coordinator.stopped(el);
+  if (isKept(el)) {
+    disposers.get(el)?.();
+    el.remove();
+  }
+  $nowPlaying.set(null);
+  if ('mediaSession' in navigator) navigator.mediaSession.playbackState = 'none';
+}
+
+/** A kept element moves on through its sequence by itself, as its page would have. */
+export function advanceAway(el: HTMLMediaElement, step: 1 | -1 = 1): boolean {
+  const sequence = sequences.get(el);
+  const track = step === 1 ? sequence?.away?.[0] : undefined;
+  if (!sequence || !track) return false;
+  sequences.set(el, { away: sequence.away!.slice(1) });
+  Object.assign(el.dataset, { key: track.key, title: track.title, href: track.href, index: String(track.index ?? '') });
+  el.src = track.src;
+  void el.play().catch(() => {});
+  return true;
 }
 
 /**
@@ -29,49 +134,61 @@ function titleOf(el: HTMLMediaElement): string {
 export function installMediaCoordinator(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
-  document.addEventListener(
-    'play',
-    (event) => {
-      const el = event.target as HTMLMediaElement;
-      if (isAmbient(el)) return;
-      coordinator.started(el);
-      $nowPlaying.set({ title: titleOf(el), src: el.currentSrc, paused: false });
-      updateMediaSession(el);
-    },
-    true,
-  );
-  document.addEventListener(
-    'pause',
-    (event) => {
-      const el = event.target as HTMLMediaElement;
-      if (coordinator.current !== el) return;
-      $nowPlaying.set({ title: titleOf(el), src: el.currentSrc, paused: true });
-      if ('mediaSession' in navigator) navigator.mediaSession.playbackState = 'paused';
-    },
-    true,
-  );
-  // A page swap removes its media elements; one that was playing must not keep sounding.
+  const on = (type: string, handler: (el: HTMLMediaElement) => void) =>
+    document.addEventListener(
+      type,
+      (event) => {
+        const el = event.target as HTMLMediaElement;
+        if (!isAmbient(el)) handler(el);
+      },
+      true,
+    );
+  on('play', (el) => {
+    const before = coordinator.current;
+    coordinator.started(el);
+    // Replaced: audio kept from another page has no page to come back to any more.
+    if (before && before !== el && isKept(before)) {
+      disposers.get(before)?.();
+      before.remove();
+    }
+    publish(el);
+  });
+  on('pause', (el) => {
+    if (coordinator.current === el) publish(el);
+  });
+  on('ended', (el) => {
+    if (coordinator.current !== el) return;
+    const played = el.currentSrc;
+    void import('./offlineAudio.ts').then((m) => m.keepPlayedFile(played));
+    if (isKept(el) && !advanceAway(el)) closePlayer();
+  });
+  // A page swap removes its media elements: audio still in use moves to the persisted host and
+  // plays on; anything else (videos, finished audio) must not keep sounding.
   document.addEventListener('astro:before-swap', () => {
     const el = coordinator.current;
-    if (el && !el.closest('[data-astro-transition-persist]')) {
-      el.pause();
-      coordinator.stopped(el);
+    if (!el || el.closest('[data-astro-transition-persist]')) return;
+    const keep = host();
+    if (keep && keepable(el)) {
+      // Moved within one task: the element never leaves the document, so it is not paused.
+      keep.append(el);
+      return;
     }
+    el.pause();
+    coordinator.stopped(el);
+    $nowPlaying.set(null);
   });
+  document.addEventListener('astro:after-swap', () => {
+    const el = coordinator.current;
+    if (el) publish(el);
+  });
+}
+
+/** A page's player takes a kept element back into its page. */
+export function reclaim(el: HTMLMediaElement, slot: HTMLElement): void {
+  slot.append(el);
+  if (coordinator.current === el) publish(el);
 }
 
 export function pauseAllMedia(): void {
   coordinator.pauseAll();
-}
-
-function updateMediaSession(el: HTMLMediaElement): void {
-  if (!('mediaSession' in navigator)) return;
-  const session = navigator.mediaSession;
-  session.metadata = new MediaMetadata({
-    title: titleOf(el),
-    artist: document.documentElement.dataset.appName ?? 'Nour',
-  });
-  session.playbackState = 'playing';
-  session.setActionHandler('play', () => void el.play());
-  session.setActionHandler('pause', () => el.pause());
 }

@@ -33,7 +33,11 @@ export default function HadithPlaylist({ monthId: builtId, t }: Props) {
       <h2 id="hadith-month-name" className="hadith-month-name">
         {month?.month ?? monthId}
       </h2>
-      {tracks.length > 0 ? <Playlist tracks={tracks} t={t} /> : <p className="media-note">{t.hadithEmpty}</p>}
+      {tracks.length > 0 ? (
+        <Playlist monthId={monthId} tracks={tracks} t={t} />
+      ) : (
+        <p className="media-note">{t.hadithEmpty}</p>
+      )}
     </section>
   );
 }

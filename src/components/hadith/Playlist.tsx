@@ -1,27 +1,59 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
+import { seekWhenReady } from '../media/playback.ts';
+import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
+import { keptFor, setSequence } from '../../stores/media.ts';
 import type { HadithTrack } from './hadithStore.ts';
+import { initialPlaylist } from './playlist.ts';
 import { usePlaylist } from './usePlaylist.ts';
 
+const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
+
 interface Props {
+  monthId: string;
   tracks: HadithTrack[];
   t: Strings;
 }
 
 /** The hadith player: the current track with play/pause, then the list to choose from. */
-export default function Playlist({ tracks, t }: Props) {
-  const ref = useRef<HTMLAudioElement>(null);
-  const { state, failed, toggle, choose } = usePlaylist(ref, tracks.length);
-  const current = tracks[state.index];
+export default function Playlist({ monthId, tracks, t }: Props) {
+  const key = `hadith:${monthId}`;
+  // Opened again while this month still plays: carry on from the track that plays.
+  const [initial] = useState(() => {
+    const el = keptFor(key);
+    const index = Number(el?.dataset.index);
+    return el && Number.isInteger(index) && index >= 0 && index < tracks.length
+      ? { index, playing: !el.paused }
+      : initialPlaylist;
+  });
+  const slot = useRef<HTMLSpanElement>(null);
+  const ref = useSharedElement(slot, key);
+  const { state, failed, toggle, choose } = usePlaylist(ref, tracks.length, initial);
+  const now = tracks[state.index];
+  useAudioInfo(ref, { key, section: 'hadith', title: now.name, src: now.fileSource, index: state.index });
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const href = location.pathname;
+    setSequence(el, {
+      next: state.index + 1 < tracks.length ? () => choose(state.index + 1) : undefined,
+      previous: state.index > 0 ? () => choose(state.index - 1) : undefined,
+      away: tracks
+        .slice(state.index + 1)
+        .map((track, i) => ({ key, src: track.fileSource, title: track.name, href, index: state.index + 1 + i })),
+    });
+  }, [ref, key, tracks, state.index, choose]);
+
   return (
     <div className="playlist">
       <div className="playlist-now">
-        <audio ref={ref} src={current.fileSource} preload="none" data-title={current.name} />
-        <PlayButton playing={state.playing} onToggle={toggle} labels={t} subject={current.name} />
+        <span ref={slot} className="audio-slot" />
+        <PlayButton playing={state.playing} onToggle={toggle} labels={t} subject={now.name} />
         <div className="playlist-now-text">
-          <p className="playlist-now-name">{current.name}</p>
-          <p className="playlist-now-title">{current.title}</p>
+          <p className="playlist-now-name">{now.name}</p>
+          <p className="playlist-now-title">{now.title}</p>
           {failed ? (
             <p className="media-note" role="alert">
               {t.mediaError}
@@ -29,6 +61,18 @@ export default function Playlist({ tracks, t }: Props) {
           ) : null}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <PlaybackExtras
+          audio={ref}
+          resumeKey={key}
+          index={state.index}
+          labels={t}
+          onResume={({ time, index = 0 }) => {
+            if (ref.current) seekWhenReady(ref.current, time);
+            if (index !== state.index || !state.playing) choose(index);
+          }}
+        />
+      </Suspense>
       <h2 className="playlist-heading">{t.playlist}</h2>
       <ol className="playlist-tracks">
         {tracks.map((track, i) => {

@@ -15,8 +15,8 @@ import { listen } from '../media/listen.ts';
  * Drives one <audio> through a playlist with the rules of playlist.ts. The element follows
  * `state.playing`; its own events (end, pauses from elsewhere) feed back into the rules.
  */
-export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: number) {
-  const [state, setState] = useState<PlaylistState>(initialPlaylist);
+export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: number, initial = initialPlaylist) {
+  const [state, setState] = useState<PlaylistState>(initial);
   const [failed, setFailed] = useState(false);
   const shownIndex = useRef(state.index);
   // Between a track change and its delayed play(), pause events are the old track's, not the listener's.

@@ -21,11 +21,11 @@ export default function HajjGuide({ t }: Props) {
       {data.data.map((group, g) => (
         <section key={`${group.hajjCategory}-${g}`} className="media-section" aria-labelledby={`hajj-${g}`}>
           <h2 id={`hajj-${g}`}>{group.hajjCategory}</h2>
-          <ul className="media-list">
+          <ul className="media-list" data-sequence>
             {group.data.map((item, i) => (
               <li key={`${item.link}-${i}`} className="media-row">
                 <span className="media-row-name">{item.name}</span>
-                <AudioPlayer src={item.link} title={item.name} labels={t} size="small" />
+                <AudioPlayer src={item.link} title={item.name} labels={t} section="hajj" size="small" />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Strings } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { useStream } from '../media/useStream.ts';
+import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
 import '../media/media.css';
 
 interface Props {
@@ -11,12 +12,14 @@ interface Props {
 
 /** The live radio from Mecca: one play/pause button, a connecting note, a retry on failure. */
 export default function LivePlayer({ src, t }: Props) {
-  const ref = useRef<HTMLAudioElement>(null);
+  const slot = useRef<HTMLSpanElement>(null);
+  const ref = useSharedElement(slot, 'live');
+  useAudioInfo(ref, { key: 'live', title: t.liveFromMecca, section: 'live', src: null });
   const { status, toggle, retry } = useStream(ref, src);
   const playing = status === 'playing' || status === 'connecting';
   return (
     <div className="live-player">
-      <audio ref={ref} preload="none" data-title={t.liveFromMecca} />
+      <span ref={slot} className="audio-slot" />
       <PlayButton playing={playing} onToggle={toggle} labels={t} subject={t.liveFromMecca} />
       <p className="live-label">
         <span className="live-dot" aria-hidden="true" />

@@ -1,6 +1,9 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import PlayButton from './PlayButton.tsx';
+import { seekWhenReady } from './playback.ts';
 import { useMedia } from './useMedia.ts';
+import { useSharedAudio } from './useSharedAudio.ts';
+import type { Section } from '../../stores/media.ts';
 
 export interface AudioLabels {
   play: string;
@@ -9,21 +12,42 @@ export interface AudioLabels {
   mediaError: string;
 }
 
+// Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
+const PlaybackExtras = lazy(() => import('./PlaybackExtras.tsx'));
+
 interface Props {
   src: string | null;
   title: string;
   labels: AudioLabels;
+  section: Section;
   size?: 'large' | 'small';
+  /** Long recitations: a speed choice and "Resume at …" (labels then include their strings). */
+  extras?: { playbackSpeed: string; resumeAt: string };
 }
 
 /** A play/pause control for one audio file; with no file it shows a disabled control. */
-export default function AudioPlayer({ src, title, labels, size }: Props) {
-  const ref = useRef<HTMLAudioElement>(null);
+export default function AudioPlayer({ src, title, labels, section, size, extras }: Props) {
+  const slot = useRef<HTMLSpanElement>(null);
+  const key = src ?? '';
+  const { ref } = useSharedAudio(slot, { key, title, section, src });
   const { playing, failed, toggle } = useMedia(ref);
   return (
     <div className="audio-player">
-      {src ? <audio ref={ref} src={src} preload="none" data-title={title} /> : null}
+      {src ? <span ref={slot} className="audio-slot" /> : null}
       <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} size={size} />
+      {src && extras ? (
+        <Suspense fallback={null}>
+          <PlaybackExtras
+            audio={ref}
+            resumeKey={key}
+            labels={extras}
+            onResume={({ time }) => {
+              if (ref.current) seekWhenReady(ref.current, time);
+              if (ref.current?.paused) toggle();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
       {failed ? (
         <span className="media-note" role="alert">

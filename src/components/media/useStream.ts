@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { attachSource, type AttachedSource } from './streamSource.ts';
 import { listen } from './listen.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
+import { isKept, setDisposer } from '../../stores/media.ts';
+
+/** Each element's attached stream, kept with the element so that a page opened again finds it. */
+const sources = new WeakMap<HTMLMediaElement, Promise<AttachedSource>>();
 
 export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'failed';
 
@@ -12,14 +16,16 @@ export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'faile
  */
 export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) {
   const [status, setStatus] = useState<StreamStatus>('idle');
-  const source = useRef<Promise<AttachedSource> | null>(null);
   // What the listener asked for last: a slow attach must not start a stream they already stopped.
   const wanted = useRef(false);
 
   const detach = useCallback(() => {
-    void source.current?.then((s) => s.destroy());
-    source.current = null;
-  }, []);
+    const el = ref.current;
+    if (!el) return;
+    void sources.get(el)?.then((s) => s.destroy());
+    sources.delete(el);
+    setDisposer(el, null);
+  }, [ref]);
 
   const fail = useCallback(() => {
     wanted.current = false;
@@ -40,9 +46,15 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
     };
     const onError = () => fail();
     const unlisten = listen(el, { playing: onPlaying, waiting: onWaiting, pause: onPause, error: onError });
+    // Still playing from an earlier visit of the page (kept across navigation).
+    if (sources.has(el)) {
+      wanted.current = !el.paused;
+      setStatus(el.paused ? 'paused' : 'playing');
+    }
     return () => {
       unlisten();
-      detach();
+      // A kept element plays on in the layout; only the now-playing bar's close ends it.
+      if (!isKept(el)) detach();
     };
   }, [ref, fail, detach]);
 
@@ -53,8 +65,11 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
     if (!isSafeUrl(url, 'video', 'stream')) return fail();
     wanted.current = true;
     setStatus('connecting');
-    source.current ??= attachSource(el, url, fail);
-    await source.current;
+    if (!sources.has(el)) {
+      sources.set(el, attachSource(el, url, fail));
+      setDisposer(el, () => void sources.get(el)?.then((s) => s.destroy()));
+    }
+    await sources.get(el);
     if (!wanted.current) return;
     el.play().catch((error: unknown) => {
       // AbortError: a pause() or a new source interrupted this play(), not a broken stream.

@@ -9,7 +9,7 @@ interface Props {
   surah: number;
   title: string;
   locale: Locale;
-  labels: AudioLabels & { audioLoading: string };
+  labels: AudioLabels & { audioLoading: string; playbackSpeed: string; resumeAt: string };
 }
 
 type State = { status: 'pending' } | { status: 'done'; src: string | null };
@@ -41,7 +41,7 @@ export default function SurahAudio({ surah, title, locale, labels }: Props) {
           <span className="media-note">{labels.audioLoading}</span>
         </div>
       ) : (
-        <AudioPlayer src={state.src} title={title} labels={labels} />
+        <AudioPlayer src={state.src} title={title} labels={labels} section="quran" extras={labels} />
       )}
     </div>
   );

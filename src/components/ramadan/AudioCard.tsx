@@ -7,7 +7,7 @@ export default function AudioCard({ item, t }: { item: AudioItem; t: Strings }) 
   return (
     <div className="media-row">
       <span className="media-row-name">{item.name}</span>
-      <AudioPlayer src={item.link} title={item.name} labels={t} size="small" />
+      <AudioPlayer src={item.link} title={item.name} labels={t} section="ramadan" size="small" />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export default function CategoryPage<T extends { link: string }>({ data, retry, 
       <h2 id="ramadan-category" className="ramadan-category-title">
         {category.ramadanCategory}
       </h2>
-      <ul className="ramadan-all">
+      <ul className="ramadan-all" data-sequence>
         {category.data.map((item, i) => (
           <li key={`${item.link}-${i}`}>{render(item, i, category)}</li>
         ))}

@@ -20,7 +20,9 @@ export default function RamadanRow({ id, title, seeAllHref, t, children }: Props
           <span className="sr-only"> – {title}</span>
         </a>
       </div>
-      <ul className="ramadan-strip">{children}</ul>
+      <ul className="ramadan-strip" data-sequence>
+        {children}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,132 @@
+// Astro integration: after the build, makes the app installable and usable offline. It draws the
+// tile art as PNG icons (home screen, lock screen), writes a web app manifest per locale, and
+// generates the service worker with Workbox (scripts/sw-rules.mjs holds its caching rules).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { generateSW } from 'workbox-build';
+import { runtimeCaching, AUDIO_CACHE_BYTES } from './sw-rules.mjs';
+
+const LOCALES = { fr: '', en: '/en', ar: '/ar' };
+const ICON_SIZES = [96, 192, 512];
+/** The app's icon is the Quran tile; every section's tile is also its lock-screen artwork. */
+const APP_TILE = 2;
+const THEMES = { green: { theme: '#0d4d3a', background: '#f7f3e8' }, red: { theme: '#8c1c24', background: '#f7f3e8' } };
+/** Opened once on install, so these work offline before a first visit. */
+const PAGES = ['/', '/2', '/3', '/5', '/6', '/offline'];
+
+async function drawIcons(publicDir, dir) {
+  await mkdir(join(dir, 'icons'), { recursive: true });
+  const jobs = [];
+  for (let id = 1; id <= 9; id++) {
+    const svg = await readFile(join(publicDir, 'tiles', `${id}.svg`));
+    for (const n of ICON_SIZES) {
+      const target = join(dir, 'icons', `tile-${id}-${n}.png`);
+      jobs.push(sharp(svg, { density: 300 }).resize(n, n).png().toFile(target));
+      if (id === APP_TILE && n !== 96)
+        jobs.push(
+          sharp(svg, { density: 300 })
+            .resize(n, n)
+            .png()
+            .toFile(join(dir, 'icons', `app-${n}.png`)),
+        );
+    }
+  }
+  // Maskable: the art inside the 80 % safe zone on the theme colour, so no launcher crops it.
+  const art = await sharp(await readFile(join(publicDir, 'tiles', `${APP_TILE}.svg`)), { density: 300 })
+    .resize(400, 400)
+    .png()
+    .toBuffer();
+  jobs.push(
+    sharp({ create: { width: 512, height: 512, channels: 4, background: '#0a3528' } })
+      .composite([{ input: art, gravity: 'center' }])
+      .png()
+      .toFile(join(dir, 'icons', 'app-maskable-512.png')),
+  );
+  await Promise.all(jobs);
+}
+
+async function writeManifests(dir, root) {
+  const theme = THEMES[process.env.PUBLIC_THEME === 'red' ? 'red' : 'green'];
+  for (const [locale, prefix] of Object.entries(LOCALES)) {
+    const t = (await import(join(root, 'src/i18n', `${locale}.ts`))).default;
+    const manifest = {
+      id: `${prefix}/`,
+      name: t.appName,
+      short_name: t.appName,
+      description: t.homeTagline,
+      lang: locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+      start_url: `${prefix}/`,
+      scope: `${prefix}/`,
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: theme.theme,
+      background_color: theme.background,
+      icons: [
+        { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/app-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/app-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    };
+    await mkdir(join(dir, prefix), { recursive: true });
+    await writeFile(join(dir, prefix, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+  }
+}
+
+async function writeServiceWorker(dir) {
+  const pages = Object.values(LOCALES).flatMap((prefix) =>
+    PAGES.map((p) => (p === '/' ? prefix || '/' : `${prefix}${p}`)),
+  );
+  // Loaded by the generated worker before its own routes: warms the pages cache on install.
+  await writeFile(
+    join(dir, 'sw-pages.js'),
+    `self.addEventListener('install', (e) => e.waitUntil(caches.open('pages').then((c) => c.addAll(${JSON.stringify(pages)}))));\n`,
+  );
+  return generateSW({
+    globDirectory: dir,
+    swDest: join(dir, 'sw.js'),
+    globPatterns: [
+      '_astro/**/*.{js,css,woff2}',
+      'icons/app-*.png',
+      'favicon.svg',
+      'tiles/*.svg',
+      '**/manifest.webmanifest',
+    ],
+    dontCacheBustURLsMatching: /^_astro\//,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    importScripts: ['/sw-pages.js'],
+    // A new worker waits: the page tells it to take over at a navigation when nothing plays.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    runtimeCaching,
+  });
+}
+
+export default function pwa() {
+  let root;
+  let publicDir;
+  return {
+    name: 'nour:pwa',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        publicDir = fileURLToPath(config.publicDir);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const start = Date.now();
+        const out = fileURLToPath(dir);
+        await drawIcons(publicDir, out);
+        await writeManifests(out, root);
+        const { count, size, warnings } = await writeServiceWorker(out);
+        warnings.forEach((w) => logger.warn(w));
+        logger.info(
+          `service worker: ${count} files precached (${Math.round(size / 1024)} KB), audio cache ${AUDIO_CACHE_BYTES / 2 ** 20} MB, in ${Date.now() - start} ms`,
+        );
+      },
+    },
+  };
+}

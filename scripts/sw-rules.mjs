@@ -1,0 +1,98 @@
+// The service worker's runtime caching rules (Workbox generateSW). Functions here are copied
+// into the worker as text: each must be self-contained (no outer variables).
+
+/** Audio files played to the end are kept up to this many bytes, least recently used out first. */
+export const AUDIO_CACHE_BYTES = 100 * 1024 * 1024;
+
+/** Pages: same origin, no file extension, not the API or media. */
+const isPage = ({ request, url }) =>
+  request.method === 'GET' &&
+  url.origin === self.location.origin &&
+  !/\.[a-z0-9]+$/i.test(url.pathname) &&
+  !/^\/(api|media|events|__dev)(\/|$)/.test(url.pathname);
+
+/** Never opened and no network: the offline page of the address's language. */
+const offlinePage = {
+  handlerDidError: async ({ request }) => {
+    const locale = new URL(request.url).pathname.match(/^\/(en|ar)(\/|$)/);
+    return caches.match(`${locale ? `/${locale[1]}` : ''}/offline`, { cacheName: 'pages' });
+  },
+};
+
+/** API answers worth having offline: the Quran audio URL, prayer times, Hajj, hadith, Ramadan lists. */
+const isCachedApi = ({ url, request }) =>
+  request.method === 'POST' && /\/(quranData|salatTimings|hajjData|hadithContent|ramadan)$/.test(url.pathname);
+
+/**
+ * Stale-while-revalidate for POST answers, which the Cache API cannot key: the key is a GET of the
+ * URL plus the language header and the body, so each surah, date and language has its entry.
+ */
+const postStaleWhileRevalidate = async ({ request, event }) => {
+  const body = await request.clone().text();
+  const key = `${request.url}?lang=${encodeURIComponent(request.headers.get('Language') || '')}&body=${encodeURIComponent(body)}`;
+  const cache = await caches.open('api');
+  const cached = await cache.match(key);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok) {
+      await cache.put(key, response.clone());
+      const keys = await cache.keys();
+      // Dated answers pile up day after day: the oldest go beyond 200 entries.
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - 200)).map((k) => cache.delete(k)));
+    }
+    return response;
+  });
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return cached;
+};
+
+/** Keeps the audio cache under its byte limit, dropping the entries stored longest ago. */
+const audioByteLimit = {
+  cacheDidUpdate: async ({ cacheName }) => {
+    const limit = 100 * 1024 * 1024;
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    const sizes = await Promise.all(
+      keys.map(async (k) => Number((await cache.match(k))?.headers.get('content-length')) || 0),
+    );
+    let total = sizes.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < keys.length - 1 && total > limit; i++) {
+      await cache.delete(keys[i]);
+      total -= sizes[i];
+    }
+  },
+};
+
+export const runtimeCaching = [
+  {
+    urlPattern: isPage,
+    // Network first: a new deploy shows at once online; the cache answers offline.
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pages',
+      networkTimeoutSeconds: 6,
+      expiration: { maxEntries: 300 },
+      cacheableResponse: { statuses: [200] },
+      plugins: [offlinePage],
+    },
+  },
+  { urlPattern: isCachedApi, method: 'POST', handler: postStaleWhileRevalidate },
+  {
+    urlPattern: /\.(?:mp3|m4a|aac|ogg|opus|wav)(?:\?|$)/i,
+    // Only whole answers (200) are stored, which the player's range requests never are: a file gets
+    // in when a page asks for it whole after it was played to the end.
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'audio',
+      rangeRequests: true,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 40, purgeOnQuotaError: true },
+      plugins: [audioByteLimit],
+    },
+  },
+  {
+    urlPattern: /\/_astro\/.+\.(?:avif|webp|png|jpe?g|svg)$/i,
+    handler: 'CacheFirst',
+    options: { cacheName: 'images', expiration: { maxEntries: 150, purgeOnQuotaError: true } },
+  },
+];

@@ -1,0 +1,32 @@
+import { useValue } from '../../stores/useValue.ts';
+import { $nowPlaying, closePlayer, currentMedia } from '../../stores/media.ts';
+import PlayButton from '../media/PlayButton.tsx';
+import './player.css';
+
+interface Props {
+  labels: { play: string; pause: string; closePlayer: string; playerBar: string };
+}
+
+/** What still plays after its page was left: its title (a link back to that page), play/pause, close. */
+export default function NowPlayingBar({ labels }: Props) {
+  const now = useValue($nowPlaying);
+  if (!now?.away) return null;
+  const toggle = () => {
+    const el = currentMedia();
+    if (el?.paused) void el.play().catch(() => {});
+    else el?.pause();
+  };
+  return (
+    <section className="now-playing" aria-label={labels.playerBar}>
+      <PlayButton playing={!now.paused} onToggle={toggle} labels={labels} subject={now.title} size="small" />
+      <a className="now-playing-title" href={now.href}>
+        {now.title}
+      </a>
+      <button type="button" className="now-playing-close" aria-label={labels.closePlayer} onClick={closePlayer}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}
