@@ -31,12 +31,16 @@ export function usePageData<T>(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const shown = initial ?? cached;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration must first match the pre-rendered HTML
-    if (!initial && cached && attempt === 0) setState({ status: 'ready', data: cached });
-    if (!initial && cached && !refresh && attempt === 0) return;
+    const differs = (data: T) => (s: PageData<T>) =>
+      s.status === 'ready' && sameContent(s.data, data, location.href) ? s : { status: 'ready' as const, data };
+    if (cached && attempt === 0) {
+      // Handed over by the previous page, so newer than the build's catalogue.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration must first match the pre-rendered HTML
+      setState(differs(cached));
+      if (!refresh) return;
+    }
     let alive = true;
-    const quiet = shown !== null && attempt === 0;
+    const quiet = (initial ?? cached) !== null && attempt === 0;
     const endLoading = quiet ? () => {} : beginLoading();
     const settle = (data: T | null) => {
       if (!alive) return;
@@ -44,9 +48,7 @@ export function usePageData<T>(
         if (quiet) console.warn('[page] revalidation failed: keeping what is shown');
         setState((s) => (s.status === 'ready' ? s : { status: 'failed' }));
       } else {
-        setState((s) =>
-          s.status === 'ready' && sameContent(s.data, data, location.href) ? s : { status: 'ready', data },
-        );
+        setState(differs(data));
       }
     };
     load()
