@@ -27,6 +27,25 @@ test.describe('Hajj guide /8', () => {
     await players.pause(other, otherAudio);
   });
 
+  test("shows the built guide at once, then the API's answer where it differs", async ({ page, at, appLocale }) => {
+    const renamed = `${hajj[0].category[appLocale]} (API)`;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/hajjData', async (route) => {
+      await answered;
+      const response = await route.fetch();
+      const json = (await response.json()) as { hajjData: Array<{ hajjCategory: string }> };
+      json.hajjData[0].hajjCategory = renamed;
+      await route.fulfill({ status: response.status(), json });
+    });
+    await openReady(page, at('/8'));
+    // Hydrated, the API not answered yet: the built guide, no loader.
+    await expect(page.getByRole('heading', { level: 2, name: hajj[0].category[appLocale] })).toBeVisible();
+    answer();
+    await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: hajj[1].category[appLocale] })).toBeVisible();
+  });
+
   test('looks right and is accessible', async ({ page, at, appLocale }) => {
     await openReady(page, at('/8'));
     await expect(page.getByRole('heading', { level: 2, name: hajj[2].category[appLocale] })).toBeVisible();

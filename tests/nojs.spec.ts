@@ -1,4 +1,8 @@
 import { test, expect } from './fixtures.ts';
+import hadith from '../content/hadith.json' with { type: 'json' };
+import hajj from '../content/hajj.json' with { type: 'json' };
+import ramadan from '../content/ramadan.json' with { type: 'json' };
+import tiles from '../content/tiles.json' with { type: 'json' };
 import { chromeStrings, formatNumber, strings } from '../src/i18n/index.ts';
 
 // What a subscriber taps before the page's JavaScript has arrived (a slow network, or none
@@ -13,6 +17,27 @@ test.describe('before JavaScript', () => {
     await page.getByRole('link', { name: chromeStrings(appLocale).back }).click();
     // Home is /ar or /ar/ alike.
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+  });
+
+  test("a home tile opens its section (a returning subscriber's tap)", async ({ page, at, appLocale }) => {
+    await page.goto(at('/'));
+    const tile = tiles[1];
+    await page.getByRole('link', { name: tile.title[appLocale] }).click();
+    await expect(page).toHaveURL(at(`/${tile.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: tile.title[appLocale] })).toBeVisible();
+  });
+
+  test('the API-fed pages show the catalogue they were built with', async ({ page, at, appLocale }) => {
+    await page.goto(at('/8'));
+    for (const group of hajj) {
+      await expect(page.getByRole('heading', { level: 2, name: group.category[appLocale] })).toBeVisible();
+    }
+    await page.goto(at('/9'));
+    const row = ramadan.find((c) => c.kind === 'audio');
+    await expect(page.getByRole('heading', { level: 2, name: row?.category[appLocale] })).toBeVisible();
+    await page.goto(at('/7'));
+    await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
+    await expect(page.getByRole('heading', { level: 2, name: hadith[0].month[appLocale] })).toBeVisible();
   });
 
   test('a surah of the Quran list opens its page', async ({ page, at }) => {

@@ -1,11 +1,13 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { hadithMonthPath } from '../../lib/routes.ts';
 import { usePageData } from '../media/usePageData.ts';
-import { $hadith, loadHadith } from './hadithStore.ts';
+import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import './hadith.css';
 
 interface Props {
   locale: Locale;
+  /** The months the page was built with, shown until the API's answer differs. */
+  initial?: HadithContent;
 }
 
 /**
@@ -13,12 +15,12 @@ interface Props {
  * the answer stays in the store so the playlist page opens on it without a new fetch. A failed
  * fetch is only logged (no message on screen), and the loader goes.
  */
-export default function HadithMonths({ locale }: Props) {
+export default function HadithMonths({ locale, initial }: Props) {
   const [data] = usePageData(
     () => {
       return loadHadith();
     },
-    { cached: $hadith.get(), refresh: true },
+    { initial, cached: $hadith.get(), refresh: true },
   );
   if (data.status !== 'ready') return null;
   return (

@@ -2,7 +2,7 @@ import { splitLocale } from '../../i18n/locales.ts';
 import type { Strings } from '../../i18n/index.ts';
 import { hadithMonthOf } from '../../lib/routes.ts';
 import { usePageData } from '../media/usePageData.ts';
-import { $hadith, loadHadith } from './hadithStore.ts';
+import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import Playlist from './Playlist.tsx';
 import './hadith.css';
 
@@ -10,20 +10,22 @@ interface Props {
   /** Absent on the shell page of a month added after the build: the address bar names it. */
   monthId?: string;
   t: Strings;
+  /** The month the page was built with, shown until the API's answer differs. */
+  initial?: HadithContent;
 }
 
 /**
  * A hadith month's page (hadithMonthPath): the month's list comes from the months page (the store) after a client-side
  * navigation, or from hadithContent on reload and deep link. A failed load is only logged.
  */
-export default function HadithPlaylist({ monthId: builtId, t }: Props) {
+export default function HadithPlaylist({ monthId: builtId, t, initial }: Props) {
   const monthId = builtId ?? hadithMonthOf(splitLocale(location.pathname).route) ?? '';
   const handed = $hadith.get();
   const [data] = usePageData(
     () => {
       return loadHadith();
     },
-    { cached: handed?.lists.has(monthId) ? handed : null },
+    { initial, cached: handed?.lists.has(monthId) ? handed : null },
   );
   if (data.status !== 'ready') return null;
   const month = data.data.months.find((m) => m.id === monthId);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { seekWhenReady } from '../media/playback.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
 import { keptFor, setSequence } from '../../stores/media.ts';
 import type { HadithTrack } from './hadithStore.ts';
@@ -21,7 +22,8 @@ export default function Playlist({ monthId, tracks, t }: Props) {
   const key = `hadith:${monthId}`;
   // Opened again while this month still plays: carry on from the track that plays.
   const [initial] = useState(() => {
-    const el = keptFor(key);
+    // Nothing is kept while pre-rendering (no DOM there).
+    const el = typeof document === 'undefined' ? null : keptFor(key);
     const index = Number(el?.dataset.index);
     return el && Number.isInteger(index) && index >= 0 && index < tracks.length
       ? { index, playing: !el.paused }
@@ -31,6 +33,11 @@ export default function Playlist({ monthId, tracks, t }: Props) {
   const ref = useSharedElement(slot, key);
   const { state, failed, toggle, choose } = usePlaylist(ref, tracks.length, initial);
   const now = tracks[state.index];
+  // Hydration shows what the HTML shows (the first track, paused); a track still playing from an
+  // earlier visit shows from the next render.
+  const hydrated = useHydrated();
+  const view = hydrated ? state : initialPlaylist;
+  const shown = tracks[view.index];
   useAudioInfo(ref, { key, section: 'hadith', title: now.name, src: now.fileSource, index: state.index });
 
   useEffect(() => {
@@ -50,10 +57,10 @@ export default function Playlist({ monthId, tracks, t }: Props) {
     <div className="playlist">
       <div className="playlist-now">
         <span ref={slot} className="audio-slot" />
-        <PlayButton playing={state.playing} onToggle={toggle} labels={t} subject={now.name} />
+        <PlayButton playing={view.playing} onToggle={toggle} labels={t} subject={shown.name} />
         <div className="playlist-now-text">
-          <p className="playlist-now-name">{now.name}</p>
-          <p className="playlist-now-title">{now.title}</p>
+          <p className="playlist-now-name">{shown.name}</p>
+          <p className="playlist-now-title">{shown.title}</p>
           {failed ? (
             <p className="media-note" role="alert">
               {t.mediaError}
@@ -61,34 +68,37 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           ) : null}
         </div>
       </div>
-      <Suspense fallback={null}>
-        <PlaybackExtras
-          audio={ref}
-          resumeKey={key}
-          index={state.index}
-          labels={t}
-          onResume={({ time, index = 0 }) => {
-            if (ref.current) seekWhenReady(ref.current, time);
-            if (index !== state.index || !state.playing) choose(index);
-          }}
-        />
-      </Suspense>
+      {/* Reads storage while rendering: never pre-rendered. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PlaybackExtras
+            audio={ref}
+            resumeKey={key}
+            index={state.index}
+            labels={t}
+            onResume={({ time, index = 0 }) => {
+              if (ref.current) seekWhenReady(ref.current, time);
+              if (index !== state.index || !state.playing) choose(index);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <h2 className="playlist-heading">{t.playlist}</h2>
       <ol className="playlist-tracks">
         {tracks.map((track, i) => {
-          const isCurrent = i === state.index;
+          const isCurrent = i === view.index;
           return (
             <li key={`${track.id}-${i}`}>
               <button
                 type="button"
                 className="playlist-track"
                 aria-current={isCurrent ? 'true' : undefined}
-                aria-pressed={isCurrent && state.playing}
+                aria-pressed={isCurrent && view.playing}
                 onClick={() => choose(i)}
               >
                 <span className="playlist-track-name">{track.name}</span>
                 <span className="playlist-track-title">{track.title}</span>
-                {isCurrent && state.playing ? <span className="playlist-track-state">{t.nowPlaying}</span> : null}
+                {isCurrent && view.playing ? <span className="playlist-track-state">{t.nowPlaying}</span> : null}
               </button>
             </li>
           );

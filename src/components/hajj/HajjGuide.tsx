@@ -2,18 +2,23 @@ import type { Strings } from '../../i18n/index.ts';
 import AudioPlayer from '../media/AudioPlayer.tsx';
 import LoadFailed from '../media/LoadFailed.tsx';
 import { usePageData } from '../media/usePageData.ts';
-import { loadHajj } from './hajjData.ts';
+import { loadHajj, type HajjGroup } from './hajjData.ts';
 import '../media/media.css';
 
 interface Props {
   t: Strings;
+  /** The guide the page was built with, shown until the API's answer differs. */
+  initial?: HajjGroup[];
 }
 
 /** Hajj audio guides: a section per hajjCategory, a row per rite. One plays at a time (media store). */
-export default function HajjGuide({ t }: Props) {
-  const [data, retry] = usePageData(() => {
-    return loadHajj();
-  });
+export default function HajjGuide({ t, initial }: Props) {
+  const [data, retry] = usePageData(
+    () => {
+      return loadHajj();
+    },
+    { initial },
+  );
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   return (

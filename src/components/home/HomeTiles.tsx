@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { useValue } from '../../stores/useValue.ts';
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
@@ -20,6 +21,9 @@ export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
   const canRead = useValue($canRead);
   const isNew = useValue($isNew);
   const fresh = useValue($appConfig).tiles;
+  // The HTML links every tile, so a returning subscriber's tap before the script works (a page
+  // reached without a subscription sends its visitor home); once hydrated, the subscription decides.
+  const hydrated = useHydrated();
   const tiles = fresh ?? builtTiles;
   const grid = useRef<HTMLUListElement>(null);
 
@@ -54,7 +58,7 @@ export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
         const route = tileRoute(tile.id);
         return (
           <li key={tile.id}>
-            {canRead && route ? (
+            {(canRead || !hydrated) && route ? (
               <a className="tile" href={localePath(locale, route)}>
                 {body}
               </a>

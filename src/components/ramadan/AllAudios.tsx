@@ -1,11 +1,12 @@
 import type { Strings } from '../../i18n/index.ts';
 import AudioCard from './AudioCard.tsx';
 import CategoryPage from './CategoryPage.tsx';
+import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
-export default function AllAudios({ t }: { t: Strings }) {
-  const { data, retry, index } = useRamadanCategory();
+export default function AllAudios({ t, initial }: { t: Strings; initial?: RamadanJson }) {
+  const { data, retry, index } = useRamadanCategory(initial);
   return (
     <CategoryPage
       data={data}

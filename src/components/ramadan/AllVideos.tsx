@@ -1,11 +1,12 @@
 import type { Strings } from '../../i18n/index.ts';
 import CategoryPage from './CategoryPage.tsx';
 import VideoCard from './VideoCard.tsx';
+import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
-export default function AllVideos({ t }: { t: Strings }) {
-  const { data, retry, index } = useRamadanCategory();
+export default function AllVideos({ t, initial }: { t: Strings; initial?: RamadanJson }) {
+  const { data, retry, index } = useRamadanCategory(initial);
   return (
     <CategoryPage
       data={data}

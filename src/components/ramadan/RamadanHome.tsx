@@ -5,7 +5,7 @@ import { usePageData } from '../media/usePageData.ts';
 import AudioCard from './AudioCard.tsx';
 import RamadanRow from './RamadanRow.tsx';
 import VideoCard from './VideoCard.tsx';
-import { $ramadan, loadRamadan } from './ramadanStore.ts';
+import { $ramadan, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 import '../media/media.css';
 import './ramadan.css';
 
@@ -15,15 +15,17 @@ const ROW_LIMIT = 3;
 interface Props {
   locale: Locale;
   t: Strings;
+  /** The catalogue the page was built with, shown until the API's answer differs. */
+  initial?: RamadanJson;
 }
 
 /** /9: one video row (the first video category only) and one row per audio category. */
-export default function RamadanHome({ locale, t }: Props) {
+export default function RamadanHome({ locale, t, initial }: Props) {
   const [data, retry] = usePageData(
     () => {
       return loadRamadan();
     },
-    { cached: $ramadan.get(), refresh: true },
+    { initial, cached: $ramadan.get(), refresh: true },
   );
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;

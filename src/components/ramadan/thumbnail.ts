@@ -13,7 +13,9 @@ export function fetchThumbnail(link: string): Promise<string | null> {
   let pending = known.get(link);
   if (!pending) {
     const base = config.oembedUrl;
-    const url = `${base}${base.includes('?') ? '&' : '?'}url=${encodeURIComponent(link)}`;
+    // The service knows absolute URLs; a link built into the page is root-relative.
+    const absolute = new URL(link, location.href).href;
+    const url = `${base}${base.includes('?') ? '&' : '?'}url=${encodeURIComponent(absolute)}`;
     pending = fetch(url, { signal: AbortSignal.timeout(config.requestTimeoutMs) })
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -6,9 +6,10 @@ const noChanges = () => () => {};
 
 /**
  * What the see-all pages show: the category named in ?category= (so reload and deep links
- * work), from the data /9 handed over, or loaded here. `index` is undefined until read from the URL.
+ * work), from the catalogue the page was built with (then revalidated), the data /9 handed over,
+ * or loaded here. `index` is undefined until read from the URL.
  */
-export function useRamadanCategory(): {
+export function useRamadanCategory(initial?: RamadanJson): {
   data: PageData<RamadanJson>;
   retry: () => void;
   index: number | null | undefined;
@@ -24,7 +25,7 @@ export function useRamadanCategory(): {
     () => {
       return loadRamadan();
     },
-    { cached: $ramadan.get() },
+    { initial, cached: $ramadan.get() },
   );
   return { data, retry, index };
 }
