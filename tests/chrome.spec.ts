@@ -7,6 +7,8 @@ test.describe('app chrome', () => {
   test('header is hidden on home and shows back and the Islamic title elsewhere', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
     await openAs(page, at('/'), 'demo-active');
+    // Tiles are links in the HTML too: the hash leaving the address bar says startup has run.
+    await expect(page).not.toHaveURL(/uid=/);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('link', { name: tiles[7].title[appLocale] }).click();
     const header = page.getByRole('banner');

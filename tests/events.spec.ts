@@ -8,6 +8,8 @@ test('page opens and the subscription check are published and stored by the serv
   request,
 }) => {
   await openAs(page, at('/'), 'demo-active');
+  // Tiles are links in the HTML too: wait for the check's answer (kept as currentStatus) before leaving home.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentStatus'))).not.toBeNull();
   await page.getByRole('link', { name: tiles[1].title[appLocale] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
