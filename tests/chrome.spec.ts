@@ -1,4 +1,4 @@
-import { test, expect, openAs, seedSubscriber, uniqueUid, localized, eventsOf } from './fixtures.ts';
+import { test, expect, openAs, openAsNewSubscriber, localized, eventsOf } from './fixtures.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 import { Chrome } from './pages/chrome.ts';
@@ -38,9 +38,7 @@ test.describe('app chrome', () => {
 
   test('unsubscribe, then No, keeps the subscription', async ({ page, at, appLocale, request }) => {
     const t = strings(appLocale);
-    const uid = uniqueUid('keep');
-    await seedSubscriber(request, uid, 'active');
-    await openAs(page, at('/2'), uid);
+    const uid = await openAsNewSubscriber(page, request, at('/2'), 'keep');
     const chrome = new Chrome(page, t);
     const confirm = await chrome.startUnsubscribe();
     await expect(confirm).toContainText(t.unsubscribeConfirm);
@@ -61,9 +59,7 @@ test.describe('app chrome', () => {
     request,
   }) => {
     const t = strings(appLocale);
-    const uid = uniqueUid('leave');
-    await seedSubscriber(request, uid, 'active');
-    await openAs(page, at('/2'), uid);
+    await openAsNewSubscriber(page, request, at('/2'), 'leave');
     const chrome = new Chrome(page, t);
     await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
     const done = chrome.unsubscribeDialog;

@@ -72,6 +72,19 @@ export async function openAs(page: Page, url: string, uid: string): Promise<void
   await page.goto(`${url}#uid=${uid}`);
 }
 
+/** Opens a route as a subscriber of its own (seeded active), so parallel tests never share one. Returns the uid. */
+export async function openAsNewSubscriber(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  prefix: string,
+): Promise<string> {
+  const uid = uniqueUid(prefix);
+  await seedSubscriber(request, uid, 'active');
+  await openAs(page, url, uid);
+  return uid;
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,4 +1,4 @@
-import { test, expect, openAs, seedSubscriber, uniqueUid } from './fixtures.ts';
+import { test, expect, openAs, openAsNewSubscriber, uniqueUid } from './fixtures.ts';
 import { strings } from '../src/i18n/index.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 
@@ -84,9 +84,7 @@ test.describe('subscription gating', () => {
   });
 
   test('a verified subscriber reloading a content page sees it at once', async ({ page, at, appLocale, request }) => {
-    const uid = uniqueUid('reload');
-    await seedSubscriber(request, uid, 'active');
-    await openAs(page, at('/5'), uid);
+    await openAsNewSubscriber(page, request, at('/5'), 'reload');
     const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
     await expect(heading).toBeVisible();
     // The menu appears once the server has said "active", which is then stored.
@@ -113,9 +111,7 @@ test.describe('a subscription check with no usable answer', () => {
     request,
   }) => {
     const t = strings(appLocale);
-    const uid = uniqueUid('offline');
-    await seedSubscriber(request, uid, 'active');
-    await openAs(page, at('/5'), uid);
+    await openAsNewSubscriber(page, request, at('/5'), 'offline');
     const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
     await expect(heading).toBeVisible();
     await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
@@ -148,9 +144,7 @@ test.describe('a subscription check with no usable answer', () => {
       request,
     }) => {
       const t = strings(appLocale);
-      const uid = uniqueUid('broken');
-      await seedSubscriber(request, uid, 'active');
-      await openAs(page, at('/5'), uid);
+      await openAsNewSubscriber(page, request, at('/5'), 'broken');
       await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
       await page.route('**/api/checkSub', (route) => route.fulfill(answer));
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));

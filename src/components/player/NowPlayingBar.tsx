@@ -22,7 +22,12 @@ export default function NowPlayingBar({ labels }: Props) {
       <a className="now-playing-title" href={now.href}>
         {now.title}
       </a>
-      <button type="button" className="now-playing-close" aria-label={labels.closePlayer} onClick={closePlayer}>
+      <button
+        type="button"
+        className="icon-button now-playing-close"
+        aria-label={labels.closePlayer}
+        onClick={closePlayer}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
