@@ -29,12 +29,20 @@ function lateHydration() {
  * @returns {import('vite').Plugin}
  */
 function clientChunks() {
-  const vendor = /node_modules[\\/](?!hls\.js)|preload-helper/;
+  // The bundler's own runtime helpers would otherwise be one more request on every page.
+  const vendor = /node_modules[\\/](?!hls\.js)|preload-helper|rolldown[\\/]runtime/;
   const video =
     /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
-  const shared = /[\\/]src[\\/](lib|stores|i18n|components[\\/]chrome)[\\/](?!clientRouter)/;
+  // The media store comes with the players, not with every page; the lock screen and the
+  // played-file cache are imported when something plays (inside a group, an import() would
+  // still load at startup).
+  const shared =
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/]chrome)[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)/;
+  // Speed and resume load after the player shows, in a chunk of their own.
   const media =
-    /[\\/]src[\\/]components[\\/](media[\\/](?!useStream|streamSource)|ramadan[\\/](?!RamadanHome|AllAudios|AllVideos|VideoCard|YouTubeCard|thumbnail|videoKind))/;
+    /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;
+  const ramadan =
+    /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanHome|AllAudios|AllVideos|VideoCard|YouTubeCard|thumbnail|videoKind)/;
   return {
     name: 'client-chunks',
     configEnvironment(name) {
@@ -42,8 +50,8 @@ function clientChunks() {
       const groups = [
         { name: 'vendor', test: vendor, priority: 4 },
         { name: 'app', test: shared, priority: 3 },
-        // The players' hooks with the Ramadan cards: /9 would otherwise need a ninth request.
         { name: 'media', test: media, priority: 3 },
+        { name: 'ramadan', test: ramadan, priority: 3 },
         { name: 'video', test: video, priority: 2 },
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };

@@ -3,7 +3,6 @@ import { deviceId, touchSession } from '../lib/session.ts';
 import { flushQueue } from '../lib/eventQueue.ts';
 import { uidFromHash } from '../lib/subscription.ts';
 import { beginLoading } from '../stores/app.ts';
-import { installMediaCoordinator } from '../stores/media.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { loadAppConfig } from './appConfig.ts';
 import { checkSubscription } from './checkSubscription.ts';
@@ -40,7 +39,6 @@ export function startOnce(): void {
   persistSubscription();
   installGate();
   followAnswers();
-  installMediaCoordinator();
   void startup().then(() => flushQueue());
   pageOpened();
 }

@@ -1,5 +1,3 @@
-import { currentMedia } from '../stores/media.ts';
-
 /**
  * Registers the service worker. A new version installs in the background and waits; it takes over
  * at a navigation (a full load, or a page swap) when nothing is playing, never in the middle of
@@ -15,9 +13,15 @@ export async function registerServiceWorker(): Promise<void> {
   // Some browsers and automation modes block workers and resolve with nothing.
   if (!registration) return;
   const takeOver = () => {
-    const media = currentMedia();
-    if (registration?.waiting && (!media || media.paused)) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    if (registration?.waiting && !playing()) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   };
   document.addEventListener('astro:after-swap', takeOver);
   takeOver();
+}
+
+/** Read from the page rather than the media store, which pages without a player never load. */
+function playing(): boolean {
+  return [...document.querySelectorAll<HTMLMediaElement>('audio, video')].some(
+    (m) => !m.paused && !m.hasAttribute('data-ambient'),
+  );
 }

@@ -131,7 +131,7 @@ export function advanceAway(el: HTMLMediaElement, step: 1 | -1 = 1): boolean {
  * The one media coordinator. A capturing listener sees every <audio>/<video> that starts
  * (native, hls.js, any page), pauses the one before, and tells the lock screen.
  */
-export function installMediaCoordinator(): void {
+function installMediaCoordinator(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
   const on = (type: string, handler: (el: HTMLMediaElement) => void) =>
@@ -182,6 +182,9 @@ export function installMediaCoordinator(): void {
     if (el) publish(el);
   });
 }
+
+// Every player imports this module before it can make a sound, so pages without one never load it.
+installMediaCoordinator();
 
 /** A page's player takes a kept element back into its page. */
 export function reclaim(el: HTMLMediaElement, slot: HTMLElement): void {
