@@ -1,8 +1,26 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from '../lib/afterPaint.ts';
 
-/** `client:late`: hydrates the island once the page has painted and loaded. */
-const late: ClientDirective = (load) => {
-  afterFirstPaint(() => void load().then((hydrate) => hydrate()));
+/**
+ * `client:late`: hydrates the island once the page has painted and loaded, or at once when the
+ * subscriber taps one of its buttons first. That tap is held and given again to the hydrated
+ * button, so a Play pressed before the scripts arrive still plays.
+ */
+const late: ClientDirective = (load, _options, island) => {
+  let hydrating: Promise<void> | null = null;
+  const hydrate = () => (hydrating ??= load().then((run) => run()));
+  const hold = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button || !island.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void hydrate().then(() => {
+      island.removeEventListener('click', hold, true);
+      // Hydration keeps the server's nodes: the same button now has its handlers.
+      if (button.isConnected && !button.disabled) button.click();
+    });
+  };
+  island.addEventListener('click', hold, true);
+  afterFirstPaint(() => void hydrate().then(() => island.removeEventListener('click', hold, true)));
 };
 export default late;
