@@ -227,6 +227,8 @@ test.describe('unsafe URLs in API answers', () => {
       groups[0].data.push(...HOSTILE_URLS.map((link, i) => ({ name: `Hostile ${i}`, link })));
     });
     await openReady(page, at('/8'));
+    // The page paints the build's guides first: count only once the tampered answer is in.
+    await expect.poll(() => shown).toBeGreaterThan(0);
     await expect(page.locator('audio')).toHaveCount(shown);
     await expect(page.getByText(/^Hostile/)).toHaveCount(0);
     await expectSafe(page, w);
