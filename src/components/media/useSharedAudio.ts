@@ -49,7 +49,9 @@ export function useAudioInfo(ref: RefObject<HTMLAudioElement | null>, audio: Sha
       href: location.pathname + location.search,
       index: String(audio.index ?? ''),
     });
-    if (audio.src && el.getAttribute('src') !== audio.src) el.src = audio.src;
+    // The build links a file root-relative, the API absolutely: setting the same file again would
+    // reload it and abort a play() under way.
+    if (audio.src && el.src !== new URL(audio.src, location.href).href) el.src = audio.src;
   }, [ref, audio.key, audio.title, audio.section, audio.src, audio.index]);
 }
 
