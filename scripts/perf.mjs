@@ -5,17 +5,16 @@
 // with a primed localStorage and a cold HTTP cache. Prints the table and writes it to the README.
 //
 // Usage: npm run perf [-- --quick] [-- --pages /2,/en/4] [-- --runs 3] [-- --no-readme]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build, ensureInstalled, projectEnv, root } from './env.mjs';
+import { build, ensureInstalled, root } from './env.mjs';
+import { writeReadmeSection } from './readme-section.mjs';
 
 ensureInstalled();
 const { pageWeight } = await import('./weight.mjs');
+const { serveDist } = await import('./serve-dist.mjs');
 // The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
-const { TILE_PAGES, duaPath, hadithMonthPath, seeAllPath, surahPath } = await import('../src/lib/routes.ts');
+const { duaPath, surahPath } = await import('../src/lib/routes.ts');
 const { LOCALES, localePath, splitLocale } = await import('../src/i18n/locales.ts');
 const lighthouse = (await import('lighthouse')).default;
 const puppeteer = (await import('puppeteer-core')).default;
@@ -28,18 +27,8 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', 3));
 const QUICK = argv.includes('--quick');
 
-/** One page of each kind; every kind in every locale unless --quick or --pages. */
-const tile = (id) => TILE_PAGES[id].route;
-const ROUTES = [
-  '/',
-  ...Object.keys(TILE_PAGES).map(tile),
-  surahPath(1),
-  surahPath(2),
-  duaPath(0),
-  hadithMonthPath(1),
-  seeAllPath('video', 0),
-  seeAllPath('audio', 0),
-];
+/** One page of each kind (scripts/pages.mjs); every kind in every locale unless --quick or --pages. */
+const { ROUTES, tile } = await import('./pages.mjs');
 const ALL = LOCALES.flatMap((l) => ROUTES.map((r) => localePath(l, r)));
 const QUICK_PAGES = [tile(2), tile(6), surahPath(2), tile(4)];
 const pages = arg('pages', '') ? arg('pages').split(',') : QUICK ? QUICK_PAGES : ALL;
@@ -95,24 +84,12 @@ for (const page of pages) {
 const twinUrl = (page) => `${TWIN}${page}`;
 
 // --- Server and browser ----------------------------------------------------------------------
-const server = spawn(join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
-  cwd: root,
-  env: projectEnv({ PORT: String(PORT), DIST_DIR: outDir, DATA_DIR: mkdtempSync(join(tmpdir(), 'nour-perf-')) }),
-  stdio: 'ignore',
-});
+const server = await serveDist(outDir, PORT);
 const cleanup = () => {
   server.kill();
   rmSync(join(outDir, TWIN.slice(1)), { recursive: true, force: true });
 };
 process.on('exit', cleanup);
-for (let i = 0; i < 100; i++) {
-  const up = await fetch(base).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -268,14 +245,5 @@ writeFileSync(
   JSON.stringify({ date, command, runs: RUNS, rows, results: [...results] }, null, 2),
 );
 
-if (!argv.includes('--no-readme')) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const begin = '<!-- perf:begin -->';
-  const end = '<!-- perf:end -->';
-  const i = text.indexOf(begin);
-  const j = text.indexOf(end);
-  if (i < 0 || j < i) console.warn('README.md has no perf markers: table not written.');
-  else writeFileSync(readme, `${text.slice(0, i + begin.length)}\n${heading}\n\n${table}\n${text.slice(j)}`);
-}
+if (!argv.includes('--no-readme')) writeReadmeSection('perf', `${heading}\n\n${table}`);
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,15 @@
+// The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
+const { TILE_PAGES, duaPath, hadithMonthPath, seeAllPath, surahPath } = await import('../src/lib/routes.ts');
+
+export const tile = (id) => TILE_PAGES[id].route;
+
+export const ROUTES = [
+  '/',
+  ...Object.keys(TILE_PAGES).map(tile),
+  surahPath(1),
+  surahPath(2),
+  duaPath(0),
+  hadithMonthPath(1),
+  seeAllPath('video', 0),
+  seeAllPath('audio', 0),
+];

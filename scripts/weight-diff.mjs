@@ -1,0 +1,64 @@
+// `npm run weight -- --against <git ref> [--no-readme]`: the startup JavaScript of every kind of page (gzipped,
+// scripts/weight.mjs), this build against the build of an earlier commit, as a Markdown table.
+// The earlier commit is built in a temporary git worktree that borrows node_modules and the
+// generated assets; SKIP_BUILD=1 reuses this tree's last build. The table also goes to the README.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, ensureInstalled, projectEnv, root } from './env.mjs';
+import { writeReadmeSection } from './readme-section.mjs';
+
+ensureInstalled();
+const { pageWeight } = await import('./weight.mjs');
+const { ROUTES } = await import('./pages.mjs');
+const { serveDist } = await import('./serve-dist.mjs');
+
+const argv = process.argv.slice(2);
+const against = argv[argv.indexOf('--against') + 1];
+if (!argv.includes('--against') || !against) {
+  console.error('Usage: npm run weight -- --against <git ref>');
+  process.exit(2);
+}
+
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+const tree = mkdtempSync(join(tmpdir(), 'nour-weight-'));
+const servers = [];
+process.on('exit', () => {
+  servers.forEach((s) => s.kill());
+  git('worktree', 'remove', '--force', tree);
+  rmSync(tree, { recursive: true, force: true });
+});
+
+if (process.env.SKIP_BUILD !== '1') build();
+if (git('worktree', 'add', '--detach', tree, against).status !== 0) throw new Error(`no commit ${against}`);
+symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+const generated = join(root, 'src/assets/generated');
+if (existsSync(generated)) cpSync(generated, join(tree, 'src/assets/generated'), { recursive: true });
+const built = spawnSync(join(root, 'node_modules/.bin/astro'), ['build', '--silent'], {
+  cwd: tree,
+  stdio: 'inherit',
+  env: projectEnv({ OUT_DIR: './dist' }),
+});
+if (built.status !== 0) throw new Error(`building ${against} failed`);
+
+const [before, after] = [4481, 4482];
+servers.push(await serveDist(join(tree, 'dist'), before), await serveDist(join(root, 'dist'), after));
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const date = new Date().toISOString().slice(0, 10);
+const lines = [
+  `Measured ${date} with \`npm run weight -- --against ${against}\`: startup JavaScript, gzipped, of this tree against that commit.`,
+  '',
+  `| page | ${against} KB | now KB | Δ KB | scripts now |`,
+  '|---|---|---|---|---|',
+];
+for (const route of ROUTES) {
+  const a = await pageWeight(`http://127.0.0.1:${before}`, route);
+  const b = await pageWeight(`http://127.0.0.1:${after}`, route);
+  lines.push(
+    `| \`${route}\` | ${kb(a.jsBytes)} | ${kb(b.jsBytes)} | ${kb(b.jsBytes - a.jsBytes)} | ${b.scripts.length} |`,
+  );
+}
+console.log(lines.join('\n'));
+if (!argv.includes('--no-readme')) writeReadmeSection('weight', lines.join('\n'));
+process.exit(0);
