@@ -37,7 +37,7 @@ function clientChunks() {
   // played-file cache are imported when something plays (inside a group, an import() would
   // still load at startup).
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/]chrome)[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)/;
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;

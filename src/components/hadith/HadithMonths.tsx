@@ -1,6 +1,6 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { hadithMonthPath } from '../../lib/routes.ts';
-import { usePageData } from '../media/usePageData.ts';
+import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import './hadith.css';
 

@@ -1,7 +1,7 @@
 import { splitLocale } from '../../i18n/locales.ts';
 import type { Strings } from '../../i18n/index.ts';
 import { hadithMonthOf } from '../../lib/routes.ts';
-import { usePageData } from '../media/usePageData.ts';
+import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import Playlist from './Playlist.tsx';
 import './hadith.css';

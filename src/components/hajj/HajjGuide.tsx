@@ -1,7 +1,7 @@
 import type { Strings } from '../../i18n/index.ts';
 import AudioPlayer from '../media/AudioPlayer.tsx';
-import LoadFailed from '../media/LoadFailed.tsx';
-import { usePageData } from '../media/usePageData.ts';
+import LoadFailed from '../page/LoadFailed.tsx';
+import { usePageData } from '../../lib/usePageData.ts';
 import { loadHajj, type HajjGroup } from './hajjData.ts';
 import '../media/media.css';
 

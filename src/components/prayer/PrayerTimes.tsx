@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale, Strings } from '../../i18n/index.ts';
-import { usePageData } from '../media/usePageData.ts';
-import LoadFailed from '../media/LoadFailed.tsx';
+import { usePageData } from '../../lib/usePageData.ts';
+import LoadFailed from '../page/LoadFailed.tsx';
 import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
 import { loadTimings } from './timings.ts';
 import DateNavigator from './DateNavigator.tsx';

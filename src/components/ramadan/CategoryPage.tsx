@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Strings } from '../../i18n/index.ts';
-import LoadFailed from '../media/LoadFailed.tsx';
-import type { PageData } from '../media/usePageData.ts';
+import LoadFailed from '../page/LoadFailed.tsx';
+import type { PageData } from '../../lib/usePageData.ts';
 import type { Category, RamadanJson } from './ramadanStore.ts';
 import '../media/media.css';
 import './ramadan.css';

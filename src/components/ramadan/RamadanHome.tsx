@@ -1,7 +1,7 @@
 import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
 import { seeAllPath } from '../../lib/routes.ts';
-import LoadFailed from '../media/LoadFailed.tsx';
-import { usePageData } from '../media/usePageData.ts';
+import LoadFailed from '../page/LoadFailed.tsx';
+import { usePageData } from '../../lib/usePageData.ts';
 import AudioCard from './AudioCard.tsx';
 import RamadanRow from './RamadanRow.tsx';
 import VideoCard from './VideoCard.tsx';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePageData, type PageData } from '../media/usePageData.ts';
+import { usePageData, type PageData } from '../../lib/usePageData.ts';
 import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
 const noChanges = () => () => {};

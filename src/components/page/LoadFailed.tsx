@@ -1,4 +1,4 @@
-import './media.css';
+import '../media/media.css';
 interface Props {
   message: string;
   retryLabel: string;

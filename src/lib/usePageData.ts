@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sameContent } from '../../lib/builtCatalogue.ts';
-import { beginLoading } from '../../stores/app.ts';
+import { sameContent } from './builtCatalogue.ts';
+import { beginLoading } from '../stores/app.ts';
 
 export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
