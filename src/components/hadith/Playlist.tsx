@@ -68,21 +68,24 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           ) : null}
         </div>
       </div>
-      {/* Reads storage while rendering: never pre-rendered. */}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <PlaybackExtras
-            audio={ref}
-            resumeKey={key}
-            index={state.index}
-            labels={t}
-            onResume={({ time, index = 0 }) => {
-              if (ref.current) seekWhenReady(ref.current, time);
-              if (index !== state.index || !state.playing) choose(index);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {/* The speed row reads storage while rendering, so it is never pre-rendered: its place is
+          held from the first paint, so that the playlist below does not move when it comes in. */}
+      <div className="playback-slot">
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <PlaybackExtras
+              audio={ref}
+              resumeKey={key}
+              index={state.index}
+              labels={t}
+              onResume={({ time, index = 0 }) => {
+                if (ref.current) seekWhenReady(ref.current, time);
+                if (index !== state.index || !state.playing) choose(index);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <h2 className="playlist-heading">{t.playlist}</h2>
       <ol className="playlist-tracks">
         {tracks.map((track, i) => {
