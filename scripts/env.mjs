@@ -34,6 +34,7 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-export function build(extraEnv = {}) {
-  run(join(bin, 'astro'), ['build', '--silent'], { env: projectEnv(extraEnv) });
+/** Builds the site of `cwd` (this project, or a checkout of another commit that borrows its tools). */
+export function build(extraEnv = {}, cwd = root) {
+  run(join(bin, 'astro'), ['build', '--silent'], { cwd, env: projectEnv(extraEnv) });
 }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, ensureInstalled, projectEnv, root } from './env.mjs';
+import { build, ensureInstalled, root } from './env.mjs';
 import { writeReadmeSection } from './readme-section.mjs';
 
 ensureInstalled();
@@ -35,12 +35,7 @@ if (git('worktree', 'add', '--detach', tree, against).status !== 0) throw new Er
 symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
 const generated = join(root, 'src/assets/generated');
 if (existsSync(generated)) cpSync(generated, join(tree, 'src/assets/generated'), { recursive: true });
-const built = spawnSync(join(root, 'node_modules/.bin/astro'), ['build', '--silent'], {
-  cwd: tree,
-  stdio: 'inherit',
-  env: projectEnv({ OUT_DIR: './dist' }),
-});
-if (built.status !== 0) throw new Error(`building ${against} failed`);
+build({ OUT_DIR: './dist' }, tree);
 
 const [before, after] = [4481, 4482];
 servers.push(await serveDist(join(tree, 'dist'), before), await serveDist(join(root, 'dist'), after));

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, openAs } from './fixtures.ts';
 import { expectPlaying, playName } from './media-helpers.ts';
 import { strings } from '../src/i18n/index.ts';
@@ -6,13 +7,17 @@ import hadith from '../content/hadith.json' with { type: 'json' };
 /** The island's script arrives late, as on a slow network: its button is on screen before it works. */
 const ISLAND_DELAY_MS = 1500;
 
+async function delayPlaylistScript(page: Page): Promise<void> {
+  await page.route('**/_astro/HadithPlaylist.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS));
+    await route.continue();
+  });
+}
+
 test.describe('a tap before the page is hydrated', () => {
   test('Play pressed before the player hydrates plays once it has', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
-    await page.route('**/_astro/HadithPlaylist.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS));
-      await route.continue();
-    });
+    await delayPlaylistScript(page);
     await openAs(page, at('/hadesList/1'), 'demo-active');
     const first = hadith[0].tracks[0].name[appLocale];
     const play = page.getByRole('button', { name: playName(t.play, first) });
@@ -25,10 +30,7 @@ test.describe('a tap before the page is hydrated', () => {
 
   test('a track tapped right after a page swap plays', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
-    await page.route('**/_astro/HadithPlaylist.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS));
-      await route.continue();
-    });
+    await delayPlaylistScript(page);
     await openAs(page, at('/7'), 'demo-active');
     // Client-side navigation: the router has started once the month links are hydrated.
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });

@@ -1,11 +1,8 @@
-import { test, expect } from './fixtures.ts';
-import { openAs } from './fixtures.ts';
+import { test, expect, openAs, type AppLocale } from './fixtures.ts';
 import { strings } from '../src/i18n/index.ts';
 import hadith from '../content/hadith.json' with { type: 'json' };
 import hajj from '../content/hajj.json' with { type: 'json' };
 import ramadan from '../content/ramadan.json' with { type: 'json' };
-
-type Locale = 'fr' | 'en' | 'ar';
 const videos = ramadan.filter((c) => c.kind === 'video');
 const audios = ramadan.filter((c) => c.kind === 'audio');
 
@@ -29,7 +26,7 @@ const FAULTS = {
 };
 
 /** What each page shows from its build when its call fails; null: nothing built, a retry instead. */
-const PAGES: { route: string; api: string; built: ((l: Locale) => string) | null }[] = [
+const PAGES: { route: string; api: string; built: ((l: AppLocale) => string) | null }[] = [
   { route: '/4', api: 'salatTimings', built: null },
   { route: '/7', api: 'api/hadithContent', built: (l) => hadith[0].month[l] },
   { route: '/hadesList/1', api: 'api/hadithContent', built: (l) => hadith[0].tracks[0].name[l] },

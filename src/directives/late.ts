@@ -8,19 +8,22 @@ import { afterFirstPaint } from '../lib/afterPaint.ts';
  */
 const late: ClientDirective = (load, _options, island) => {
   let hydrating: Promise<void> | null = null;
-  const hydrate = () => (hydrating ??= load().then((run) => run()));
+  // Once hydrated, taps go to the island's own handlers.
+  const hydrate = () =>
+    (hydrating ??= load()
+      .then((run) => run())
+      .then(() => island.removeEventListener('click', hold, true)));
   const hold = (event: Event) => {
     const button = (event.target as Element).closest('button');
     if (!button || !island.contains(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     void hydrate().then(() => {
-      island.removeEventListener('click', hold, true);
       // Hydration keeps the server's nodes: the same button now has its handlers.
       if (button.isConnected && !button.disabled) button.click();
     });
   };
   island.addEventListener('click', hold, true);
-  afterFirstPaint(() => void hydrate().then(() => island.removeEventListener('click', hold, true)));
+  afterFirstPaint(() => void hydrate());
 };
 export default late;

@@ -1,3 +1,5 @@
+import { isAmbient } from './ambient.ts';
+
 /**
  * Registers the service worker. A new version installs in the background and waits; it takes over
  * at a navigation (a full load, or a page swap) when nothing is playing, never in the middle of
@@ -21,7 +23,5 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** Read from the page rather than the media store, which pages without a player never load. */
 function playing(): boolean {
-  return [...document.querySelectorAll<HTMLMediaElement>('audio, video')].some(
-    (m) => !m.paused && !m.hasAttribute('data-ambient'),
-  );
+  return [...document.querySelectorAll<HTMLMediaElement>('audio, video')].some((m) => !m.paused && !isAmbient(m));
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { isAmbient } from '../lib/ambient.ts';
 import { Coordinator } from '../lib/coordinator.ts';
 
 /** The app section a player belongs to: the lock screen shows it as the album, with its tile art. */
@@ -36,13 +37,7 @@ export const $nowPlaying = atom<NowPlaying | null>(null);
 const coordinator = new Coordinator<HTMLMediaElement>();
 const sequences = new WeakMap<HTMLMediaElement, Sequence>();
 const disposers = new WeakMap<HTMLMediaElement, () => void>();
-let installed = false;
 let barLoaded = false;
-
-/** Decorative media (muted background loops, marked data-ambient) never take part. */
-function isAmbient(el: HTMLMediaElement): boolean {
-  return el.hasAttribute('data-ambient');
-}
 
 /** The layout's persisted element that keeps audio alive across page swaps. */
 function host(): HTMLElement | null {
@@ -132,8 +127,7 @@ export function advanceAway(el: HTMLMediaElement, step: 1 | -1 = 1): boolean {
  * (native, hls.js, any page), pauses the one before, and tells the lock screen.
  */
 function installMediaCoordinator(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
+  if (typeof document === 'undefined') return;
   const on = (type: string, handler: (el: HTMLMediaElement) => void) =>
     document.addEventListener(
       type,

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePageData, type PageData } from '../../lib/usePageData.ts';
 import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
-
-const noChanges = () => () => {};
 
 /**
  * What the see-all pages show: the category named in ?category= (so reload and deep links
@@ -14,13 +12,9 @@ export function useRamadanCategory(initial?: RamadanJson): {
   retry: () => void;
   index: number | null | undefined;
 } {
-  // The query only changes with a new page, which mounts a new island: nothing to subscribe to.
-  // The pre-rendered HTML knows no query, hence undefined until hydrated.
-  const index = useSyncExternalStore<number | null | undefined>(
-    noChanges,
-    () => categoryFromSearch(location.search),
-    () => undefined,
-  );
+  // The pre-rendered HTML knows no query, hence undefined until hydrated. The query only changes
+  // with a new page, which mounts a new island.
+  const index = useHydrated() ? categoryFromSearch(location.search) : undefined;
   const [data, retry] = usePageData(
     () => {
       return loadRamadan();
