@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig, sharpImageService } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 import pwa from './scripts/pwa.mjs';
@@ -30,7 +30,7 @@ function lateHydration() {
  */
 function clientChunks() {
   // The bundler's own runtime helpers would otherwise be one more request on every page.
-  const vendor = /node_modules[\\/](?!hls\.js)|preload-helper|rolldown[\\/]runtime/;
+  const vendor = /node_modules[\\/](?!hls\.js|@preact[\\/]signals)|preload-helper|rolldown[\\/]runtime/;
   const video =
     /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
   // The media store comes with the players, not with every page; the lock screen and the
@@ -67,7 +67,8 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react(), lateHydration(), pwa()],
+  // Preact, with its React compatibility layer: the islands are written against React's API.
+  integrations: [catalogueAssets(), preact({ compat: true }), lateHydration(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useValue } from '../../stores/useValue.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
@@ -18,18 +19,25 @@ interface Props {
   t: ChromeStrings;
 }
 
-/** The route in the address bar, which changes when the client router swaps the page. */
-function onRouteChange(notify: () => void): () => void {
-  document.addEventListener('astro:after-swap', notify);
-  return () => document.removeEventListener('astro:after-swap', notify);
+/**
+ * The route in the address bar, which changes when the client router swaps the page. Until
+ * hydration is over, the build's route, which the HTML was rendered with.
+ */
+function useAddressBarRoute(initialRoute: string): string {
+  const hydrated = useHydrated();
+  const [, swapped] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    document.addEventListener('astro:after-swap', swapped);
+    return () => document.removeEventListener('astro:after-swap', swapped);
+  }, []);
+  return hydrated ? splitLocale(location.pathname).route : initialRoute;
 }
-const addressBarRoute = () => splitLocale(location.pathname).route;
 
 /** The app chrome: one island that persists across client-side navigations. */
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   // A shell page serves routes the build did not list (a new hadith month): after hydration,
   // the address bar, not the build, says which route this is.
-  const route = useSyncExternalStore(onRouteChange, addressBarRoute, () => initialRoute);
+  const route = useAddressBarRoute(initialRoute);
   const loading = useValue($loader);
   useAnswerModal(t);
 

@@ -1,9 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { render } from 'preact';
 import NowPlayingBar from './NowPlayingBar.tsx';
 
 /** Renders the bar into the layout's persisted element: it stays mounted across page swaps. */
 export function mountNowPlaying(): void {
   const host = document.getElementById('now-playing');
   if (!host) return;
-  createRoot(host).render(<NowPlayingBar labels={JSON.parse(host.dataset.labels ?? '{}')} />);
+  render(<NowPlayingBar labels={JSON.parse(host.dataset.labels ?? '{}')} />, host);
 }
