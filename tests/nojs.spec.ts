@@ -40,6 +40,13 @@ test.describe('before JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: hadith[0].month[appLocale] })).toBeVisible();
   });
 
+  test('a see-all page lists every category, the asked one among them', async ({ page, at, appLocale }) => {
+    await page.goto(`${at('/allAudios')}?category=1`);
+    for (const group of ramadan.filter((c) => c.kind === 'audio')) {
+      await expect(page.getByRole('heading', { level: 2, name: group.category[appLocale] })).toBeVisible();
+    }
+  });
+
   test('a surah of the Quran list opens its page', async ({ page, at }) => {
     await page.goto(at('/2'));
     await page.getByRole('main').getByRole('link').nth(1).click();

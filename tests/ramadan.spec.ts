@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, openAs } from './fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from './media-helpers.ts';
 import { Players } from './pages/players.ts';
 import { strings } from '../src/i18n/index.ts';
@@ -129,6 +129,37 @@ test.describe('Ramadan see-all pages', () => {
 
     await openReady(page, `${at('/allAudios')}?category=9`);
     await expect(page.getByText(t.categoryMissing)).toBeVisible();
+  });
+
+  test('the asked category is on screen before the see-all island hydrates, by deep link and after a page swap', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
+    // The island's script arrives late, as on a slow network.
+    await page.route('**/_astro/AllAudios.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const heading = (i: number) => page.getByRole('heading', { level: 2, name: audios[i].category[appLocale] });
+    const shownAlone = async (i: number) => {
+      await expect(heading(i)).toBeVisible();
+      await expect(page.locator('astro-island[ssr]').filter({ has: heading(i) })).toHaveCount(1);
+      for (const other of audios.keys()) if (other !== i) await expect(heading(other)).toBeHidden();
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(audios[i].items.length);
+    };
+    await openAs(page, `${at('/allAudios')}?category=1`, 'demo-active');
+    await shownAlone(1);
+
+    await openReady(page, at('/9'));
+    await page.getByRole('link', { name: `${t.seeAll} – ${audios[2].category[appLocale]}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/allAudios')}\\?category=2$`));
+    await shownAlone(2);
+    // Once hydrated, still that category alone.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(heading(2)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
   });
 
   test('looks right and is accessible', async ({ page, at, appLocale }) => {

@@ -5,13 +5,25 @@
 // content hidden until the subscription is known. The twin path is rebuilt from one leading
 // slash ('/en//evil.example/x' must not become '//evil.example/x'), and the result is checked to
 // stay on this origin, as twinPath() in src/lib/localeUrl.ts does for the language menu.
+//
+// It also copies a see-all page's ?category= (as categoryFromSearch() reads it) to <html
+// data-category>, on load and after each client-side swap (which resets <html>'s attributes), so
+// the pre-rendered list shows that category alone before the island hydrates.
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
 
 const known = LOCALES.map((l) => `want === '${l}'`).join(' || ');
 const prefixed = PREFIXED_LOCALES.join('|');
 
+// Written readably, sent without its line breaks and indents: it is in every page's HTML.
 export const HEAD_SCRIPT = `(function () {
   var d = document.documentElement;
+  function category() {
+    var c = /[?&]category=(\\d{1,3})(?:&|$)/.exec(location.search);
+    if (c) d.setAttribute('data-category', String(Number(c[1])));
+    else d.removeAttribute('data-category');
+  }
+  category();
+  document.addEventListener('astro:after-swap', category);
   function read(k) { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } }
   var want = read('themeLang');
   if ((${known}) && want !== d.lang) {
@@ -23,4 +35,4 @@ export const HEAD_SCRIPT = `(function () {
   if (d.hasAttribute('data-gated') && location.hash.indexOf('uid=') < 0 && read('subStatus') !== 'active') {
     d.setAttribute('data-gate', 'pending');
   }
-})();`;
+})();`.replace(/\n\s*/g, '');

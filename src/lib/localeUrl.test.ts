@@ -6,11 +6,13 @@ import type { Locale } from '../i18n/index.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 
-/** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored; where it sends the browser. */
-function headRedirect(url: string, pageLang: string, stored: Locale): string | null {
+/** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored: where it sends
+ * the browser, the attributes it leaves on <html>, and its page-swap listener. */
+function runHead(url: string, pageLang: string, stored?: Locale) {
   // As a browser parses a path typed after the origin (backslashes become slashes).
   const here = new URL(ORIGIN + url);
   let target: string | null = null;
+  let onSwap: (() => void) | null = null;
   const location = {
     href: here.href,
     origin: here.origin,
@@ -19,11 +21,23 @@ function headRedirect(url: string, pageLang: string, stored: Locale): string | n
     hash: here.hash,
     replace: (to: string) => (target = to),
   };
-  const documentElement = { lang: pageLang, hasAttribute: () => false, setAttribute: () => {} };
-  const localStorage = { getItem: (k: string) => (k === 'themeLang' ? JSON.stringify(stored) : null) };
-  runInNewContext(HEAD_SCRIPT, { location, document: { documentElement }, localStorage, URL });
-  return target;
+  const attributes = new Map<string, string>();
+  const documentElement = {
+    lang: pageLang,
+    hasAttribute: () => false,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+  const document = {
+    documentElement,
+    addEventListener: (type: string, listener: () => void) => type === 'astro:after-swap' && (onSwap = listener),
+  };
+  const localStorage = { getItem: (k: string) => (k === 'themeLang' && stored ? JSON.stringify(stored) : null) };
+  runInNewContext(HEAD_SCRIPT, { location, document, localStorage, URL });
+  return { target: target as string | null, attributes, location, swap: () => onSwap?.() };
 }
+
+const headRedirect = (url: string, pageLang: string, stored: Locale) => runHead(url, pageLang, stored).target;
 
 const place = (url: string) => {
   const u = new URL(ORIGIN + url);
@@ -90,5 +104,19 @@ describe('the same page in another language', () => {
       const fromHead = headRedirect(raw, raw.slice(1, 3), 'fr');
       expect(fromHead, raw).toBe(new URL(twinPath('fr', place(raw)), ORIGIN).href);
     }
+  });
+
+  it("the head script copies a see-all page's category to <html>, and again after a page swap", () => {
+    expect(runHead('/allAudios?category=02', 'fr').attributes.get('data-category')).toBe('2');
+    for (const url of ['/allAudios', '/allAudios?category=x', '/allAudios?category=1234', '/allAudios?x=1']) {
+      expect(runHead(url, 'fr').attributes.has('data-category')).toBe(false);
+    }
+    const head = runHead('/9', 'fr');
+    head.location.search = '?category=1';
+    head.swap();
+    expect(head.attributes.get('data-category')).toBe('1');
+    head.location.search = '';
+    head.swap();
+    expect(head.attributes.has('data-category')).toBe(false);
   });
 });

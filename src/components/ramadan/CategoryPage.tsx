@@ -15,20 +15,39 @@ interface Props<T> {
   t: Strings;
 }
 
-/** The frame of a see-all page: loading, failure, unknown category, or the category's items. */
+/**
+ * The frame of a see-all page: loading, failure, unknown category, or the category's items.
+ * Until the query is read (the HTML, and hydration), every category, each marked with its index
+ * for the page's categoryRules() to show the asked one alone.
+ */
 export default function CategoryPage<T extends { link: string }>({ data, retry, index, pick, render, t }: Props<T>) {
-  if (index === undefined || data.status === 'loading') return null;
+  if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
-  const category = index === null ? undefined : pick(data.data)[index];
-  if (!category) return <p className="media-note">{t.categoryMissing}</p>;
+  const categories = pick(data.data);
+  const section = (i: number, marked: boolean) => (
+    <CategorySection key={i} i={i} marked={marked} category={categories[i]!} render={render} />
+  );
+  if (index === undefined) return <div data-categories>{categories.map((_, i) => section(i, true))}</div>;
+  if (index === null || !categories[index]) return <p className="media-note">{t.categoryMissing}</p>;
+  return <div data-categories>{section(index, false)}</div>;
+}
+
+interface SectionProps<T> {
+  i: number;
+  marked: boolean;
+  category: Category<T>;
+  render: (item: T, i: number, category: Category<T>) => ReactNode;
+}
+
+function CategorySection<T extends { link: string }>({ i, marked, category, render }: SectionProps<T>) {
   return (
-    <section aria-labelledby="ramadan-category">
-      <h2 id="ramadan-category" className="ramadan-category-title">
+    <section aria-labelledby={`ramadan-category-${i}`} data-category={marked ? i : undefined}>
+      <h2 id={`ramadan-category-${i}`} className="ramadan-category-title">
         {category.ramadanCategory}
       </h2>
       <ul className="ramadan-all" data-sequence>
-        {category.data.map((item, i) => (
-          <li key={`${item.link}-${i}`}>{render(item, i, category)}</li>
+        {category.data.map((item, n) => (
+          <li key={`${item.link}-${n}`}>{render(item, n, category)}</li>
         ))}
       </ul>
     </section>
