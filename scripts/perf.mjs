@@ -112,6 +112,8 @@ const FLAGS = {
     'network-requests',
     'metrics',
     'render-blocking-insight',
+    // Kept reports also say where the main thread's time went.
+    ...(argv.includes('--save') ? ['long-tasks', 'mainthread-work-breakdown', 'bootup-time'] : []),
   ],
   disableStorageReset: true,
   disableFullPageScreenshot: true,

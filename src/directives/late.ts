@@ -11,6 +11,9 @@ const late: ClientDirective = (load, _options, island) => {
   // Once hydrated, taps go to the island's own handlers.
   const hydrate = () =>
     (hydrating ??= load()
+      // Evaluating the island's modules and hydrating it are two tasks, not one long one that
+      // would hold a tap on a slow phone.
+      .then((run) => new Promise<typeof run>((resolve) => setTimeout(() => resolve(run), 0)))
       .then((run) => run())
       .then(() => island.removeEventListener('click', hold, true)));
   const hold = (event: Event) => {

@@ -82,10 +82,19 @@ function currentOrigin(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
 
+/** This page's allowed origins per use: the settings are fixed at build, and an API answer checks many URLs. */
+const allowedHere = new Map<string, string[]>();
+function allowedOnThisPage(use: UrlUse, origin: string): string[] {
+  const key = `${use} ${origin}`;
+  let origins = allowedHere.get(key);
+  if (!origins) allowedHere.set(key, (origins = allowedOrigins(use, origin)));
+  return origins;
+}
+
 /** `value` if it is a safe URL for `use` on this page; otherwise null, with the reason logged. */
 export function safeUrl(value: unknown, use: UrlUse, what: string = use): string | null {
   const origin = currentOrigin();
-  const verdict = checkUrl(value, allowedOrigins(use, origin), origin);
+  const verdict = checkUrl(value, allowedOnThisPage(use, origin), origin);
   if (verdict.ok) return verdict.url;
   console.warn(`[url] refusing ${what} URL (${verdict.reason}):`, value);
   return null;
