@@ -49,8 +49,10 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
     };
     document.addEventListener('astro:after-swap', onSwap);
     window.addEventListener('online', flushQueue);
-    startOnce();
+    // A task of its own, after the effects of hydration: together they made one long task.
+    const starting = setTimeout(startOnce, 0);
     return () => {
+      clearTimeout(starting);
       document.removeEventListener('astro:after-swap', onSwap);
       window.removeEventListener('online', flushQueue);
     };
