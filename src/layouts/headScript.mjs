@@ -6,10 +6,11 @@
 // slash ('/en//evil.example/x' must not become '//evil.example/x'), and the result is checked to
 // stay on this origin, as twinPath() in src/lib/localeUrl.ts does for the language menu.
 //
-// It also copies a see-all page's ?category= (as categoryFromSearch() reads it) to <html
+// It also copies a see-all page's ?category= (CATEGORY_QUERY, as categoryFromSearch() reads it) to <html
 // data-category>, on load and after each client-side swap (which resets <html>'s attributes), so
 // the pre-rendered list shows that category alone before the island hydrates.
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
+import { CATEGORY_QUERY } from '../lib/routes.ts';
 
 const known = LOCALES.map((l) => `want === '${l}'`).join(' || ');
 const prefixed = PREFIXED_LOCALES.join('|');
@@ -18,7 +19,7 @@ const prefixed = PREFIXED_LOCALES.join('|');
 export const HEAD_SCRIPT = `(function () {
   var d = document.documentElement;
   function category() {
-    var c = /[?&]category=(\\d{1,3})(?:&|$)/.exec(location.search);
+    var c = ${CATEGORY_QUERY}.exec(location.search);
     if (c) d.setAttribute('data-category', String(Number(c[1])));
     else d.removeAttribute('data-category');
   }

@@ -69,6 +69,15 @@ export function seeAllPath(kind: SeeAllKind, category: number): string {
   return `/${kind === 'video' ? 'allVideos' : 'allAudios'}?category=${category}`;
 }
 
+/** A see-all page's ?category=<index>; the head script (src/layouts/headScript.mjs) reads it with this too. */
+export const CATEGORY_QUERY = /[?&]category=(\d{1,3})(?:&|$)/;
+
+/** ?category=<index> of the see-all pages, or null when absent or not an index. */
+export function categoryFromSearch(search: string): number | null {
+  const match = CATEGORY_QUERY.exec(search);
+  return match ? Number(match[1]) : null;
+}
+
 function sectionOf(route: string): (typeof SECTION_PAGES)[Section] | null {
   const first = route.split('/')[1] ?? '';
   return Object.hasOwn(SECTION_PAGES, first) ? SECTION_PAGES[first as Section] : null;

@@ -52,9 +52,3 @@ export async function loadRamadan(): Promise<RamadanJson | null> {
   $ramadan.set(result.data.ramadanJson);
   return result.data.ramadanJson;
 }
-
-/** ?category=<index> of the see-all pages, or null when absent or not an index. */
-export function categoryFromSearch(search: string): number | null {
-  const raw = new URLSearchParams(search).get('category');
-  return raw !== null && /^\d{1,3}$/.test(raw) ? Number(raw) : null;
-}

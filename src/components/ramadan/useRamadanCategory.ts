@@ -1,6 +1,7 @@
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePageData, type PageData } from '../../lib/usePageData.ts';
-import { $ramadan, categoryFromSearch, loadRamadan, type RamadanJson } from './ramadanStore.ts';
+import { categoryFromSearch } from '../../lib/routes.ts';
+import { $ramadan, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
 /**
  * What the see-all pages show: the category named in ?category= (so reload and deep links
