@@ -94,6 +94,43 @@ test.describe('Prayer alert /4, fixed answer', () => {
     expect(await flipped(forward)).toBe(!rtl);
   });
 
+  test('a returning subscriber sees the last answer at once; a different new one replaces it', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    await openReady(page, at('/4'));
+    const fajr = page.locator('.prayer-row').first();
+    await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
+    const later = fixedAnswer(appLocale);
+    later['01-03-2026'][0].time = '05:30';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', async (route) => {
+      await held;
+      await route.fulfill({ json: later });
+    });
+    const asked = page.waitForRequest('**/api/salatTimings');
+    await page.reload();
+    await asked;
+    await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
+    release();
+    await expect(fajr).toContainText(localDigits(appLocale, '05:30'));
+  });
+
+  test('without the network, the last answer stays on screen', async ({ page, at, appLocale }) => {
+    await openReady(page, at('/4'));
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/salatTimings'));
+    await page.reload();
+    await failed;
+    await expect(page.locator('.prayer-row')).toHaveCount(5);
+    await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:20'));
+    await expect(page.getByRole('button', { name: strings(appLocale).retry })).toHaveCount(0);
+  });
+
   test('looks right and is accessible', async ({ page, at }) => {
     await openReady(page, at('/4'));
     await expect(page.locator('.prayer-row')).toHaveCount(5);

@@ -3,7 +3,7 @@ import type { Locale, Strings } from '../../i18n/index.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
-import { loadTimings } from './timings.ts';
+import { keptTimings, loadTimings } from './timings.ts';
 import DateNavigator from './DateNavigator.tsx';
 import PrayerList from './PrayerList.tsx';
 import './prayer.css';
@@ -15,9 +15,9 @@ interface Props {
 
 /** Prayer alert: the date navigator over the days salatTimings answered, and that day's rows. */
 export default function PrayerTimes({ locale, t }: Props) {
-  const [data, retry] = usePageData(() => {
-    return loadTimings(todayKey(new Date()));
-  });
+  // A returning subscriber sees the times kept from the last visit at once, while they are asked again.
+  const [kept] = useState(() => keptTimings(locale, todayKey(new Date())));
+  const [data, retry] = usePageData(() => loadTimings(todayKey(new Date()), locale), { cached: kept, refresh: true });
   const [current, setCurrent] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 

@@ -1,6 +1,8 @@
 import { apiPost } from '../../lib/api.ts';
+import { getItem, setItem } from '../../lib/storage.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
-import type { PrayerRow, Timings } from './dateNav.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { dateKeys, type PrayerRow, type Timings } from './dateNav.ts';
 
 const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
   isRecord(v) &&
@@ -11,8 +13,23 @@ const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
 
 export const isTimings: Guard<Timings> = (v): v is Timings => isRecord(v) && Object.values(v).every(arrayOf(isRow));
 
-/** salatTimings for the window around `dateKey`; null when the call failed (already logged). */
-export async function loadTimings(dateKey: string): Promise<Timings | null> {
+/** The last answer, kept with its language since the prayer names in it are translated. */
+const KEPT_KEY = 'salatTimings';
+
+/**
+ * The last answer kept on the device, if it is in `locale` and has `today` (it covers a week
+ * ahead): the page shows it at once while asking again. Anything else stored there is ignored.
+ */
+export function keptTimings(locale: Locale, today: string): Timings | null {
+  const kept = getItem<unknown>(KEPT_KEY);
+  if (!isRecord(kept) || kept.locale !== locale || !isTimings(kept.timings)) return null;
+  return dateKeys(kept.timings).includes(today) ? kept.timings : null;
+}
+
+/** salatTimings for the window around `dateKey`, kept for the next visit; null when the call failed (already logged). */
+export async function loadTimings(dateKey: string, locale: Locale): Promise<Timings | null> {
   const result = await apiPost('salatTimings', { date: dateKey }, isTimings);
-  return result.ok ? result.data : null;
+  if (!result.ok) return null;
+  setItem(KEPT_KEY, { locale, timings: result.data });
+  return result.data;
 }

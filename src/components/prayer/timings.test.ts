@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+// Renamed: it is the storage helper's test switch, not a hook.
+import { useBackend as setBackend } from '../../lib/storage.ts';
+import { keptTimings, loadTimings } from './timings.ts';
+
+const apiPost = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/api.ts', () => ({ apiPost }));
+
+/** A fresh in-memory storage behind the storage helper; its map is returned for inspection. */
+function freshStorage() {
+  const map = new Map<string, string>();
+  const kv = {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+  setBackend(kv);
+  return map;
+}
+
+const week = { '23-11-2026': [{ heading: 'Fajr', name: 'Fajr prayer', time: '05:10' }], '24-11-2026': [] };
+
+afterEach(() => {
+  setBackend(null);
+  apiPost.mockReset();
+});
+
+describe('prayer times kept for the next visit', () => {
+  test('an answer is kept with its language and given back for a day it covers', async () => {
+    freshStorage();
+    apiPost.mockResolvedValue({ ok: true, data: week });
+    expect(await loadTimings('23-11-2026', 'en')).toEqual(week);
+    expect(apiPost).toHaveBeenCalledWith('salatTimings', { date: '23-11-2026' }, expect.any(Function));
+    expect(keptTimings('en', '24-11-2026')).toEqual(week);
+  });
+
+  test('not in another language, nor once today has left the answer', async () => {
+    freshStorage();
+    apiPost.mockResolvedValue({ ok: true, data: week });
+    await loadTimings('23-11-2026', 'en');
+    expect(keptTimings('ar', '23-11-2026')).toBeNull();
+    expect(keptTimings('en', '25-11-2026')).toBeNull();
+  });
+
+  test('a failed call keeps the previous answer', async () => {
+    freshStorage();
+    apiPost.mockResolvedValueOnce({ ok: true, data: week }).mockResolvedValueOnce({ ok: false, reason: 'http' });
+    await loadTimings('23-11-2026', 'fr');
+    expect(await loadTimings('23-11-2026', 'fr')).toBeNull();
+    expect(keptTimings('fr', '23-11-2026')).toEqual(week);
+  });
+
+  test.each([
+    ['not JSON', '{'],
+    ['a bare answer', JSON.stringify(week)],
+    ['rows that are not rows', JSON.stringify({ locale: 'fr', timings: { '23-11-2026': [{ time: 5 }] } })],
+    ['a script in place of the rows', JSON.stringify({ locale: 'fr', timings: { '23-11-2026': '<script>' } })],
+  ])('%s stored under the key is ignored', (_, raw) => {
+    freshStorage().set('salatTimings', raw);
+    expect(keptTimings('fr', '23-11-2026')).toBeNull();
+  });
+});
