@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sameContent } from './builtCatalogue.ts';
 import { beginLoading } from '../stores/app.ts';
+import { afterNextPaint } from './afterPaint.ts';
 
 export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -10,7 +11,7 @@ interface Options<T> {
    * first paint, then revalidated quietly, and replaced only by an answer that differs.
    */
   initial?: T | null;
-  /** Data handed over by the previous page: shown at once, without the loader. */
+  /** Data handed over by the previous page or kept from the last visit: shown at once, without the loader. */
   cached?: T | null;
   /** Load even when `cached` is there (quietly, keeping what is shown if loading fails). */
   refresh?: boolean;
@@ -34,7 +35,7 @@ export function usePageData<T>(
     const differs = (data: T) => (s: PageData<T>) =>
       s.status === 'ready' && sameContent(s.data, data, location.href) ? s : { status: 'ready' as const, data };
     if (cached && attempt === 0) {
-      // Handed over by the previous page, so newer than the build's catalogue.
+      // Handed over by the previous page or kept on the device, so newer than the build's catalogue.
       // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration must first match the pre-rendered HTML
       setState(differs(cached));
       if (!refresh) return;
@@ -51,14 +52,18 @@ export function usePageData<T>(
         setState(differs(data));
       }
     };
-    load()
-      .then(settle, (error: unknown) => {
-        console.warn('[page] loading failed', error);
-        settle(null);
-      })
-      .finally(endLoading);
+    const start = () =>
+      void load()
+        .then(settle, (error: unknown) => {
+          console.warn('[page] loading failed', error);
+          settle(null);
+        })
+        .finally(endLoading);
+    // What is shown paints first: on a slow network the request would otherwise come before it.
+    const cancel = quiet ? afterNextPaint(start) : (start(), () => {});
     return () => {
       alive = false;
+      cancel();
       endLoading();
     };
     // One load per attempt: `load`, `initial` and `cached` are read when the attempt starts, on purpose.
