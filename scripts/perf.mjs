@@ -2,7 +2,8 @@
 // phone. Builds (unless SKIP_BUILD=1), writes next to each built page its twin (the same HTML with
 // every script and preload removed, stylesheets inlined, islands unwrapped), serves both with the
 // reference server, and runs Lighthouse mobile (simulated slow 4G, 4x CPU) on each, interleaved,
-// with a primed localStorage and a cold HTTP cache. Prints the table and writes it to the README.
+// with a primed localStorage and the page opened once before (a returning subscriber), then a cold
+// HTTP cache and no service worker. Prints the table and writes it to the README.
 //
 // Usage: npm run perf [-- --quick] [-- --pages /2,/en/4] [-- --runs 3] [-- --no-readme]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
