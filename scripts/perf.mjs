@@ -149,13 +149,11 @@ async function auditOnce(url, locale) {
     // Returning to this page: whatever the app kept on the device from the last visit is there.
     if (!url.startsWith(TWIN)) await page.goto(`${base}${url}`, { waitUntil: 'networkidle2', timeout: 15000 });
     // ...but the HTTP cache is cold, and no service worker answers in its place.
-    const workers = await page.evaluate(async () => {
+    await page.evaluate(async () => {
       const registrations = await navigator.serviceWorker.getRegistrations();
       await Promise.all(registrations.map((r) => r.unregister()));
       await Promise.all((await caches.keys()).map((k) => caches.delete(k)));
-      return registrations.length;
     });
-    if (process.env.PERF_DEBUG) console.log(`${url}: ${workers} service worker(s) removed`);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

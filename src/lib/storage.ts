@@ -4,7 +4,8 @@
  */
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function memoryStore(): KV {
+/** Storage in memory: the fallback when the browser's throws, and a clean backend for tests. */
+export function memoryStore(): KV {
   const map = new Map<string, string>();
   return {
     getItem: (k) => map.get(k) ?? null,

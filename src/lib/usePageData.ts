@@ -60,7 +60,9 @@ export function usePageData<T>(
         })
         .finally(endLoading);
     // What is shown paints first: on a slow network the request would otherwise come before it.
-    const cancel = quiet ? afterNextPaint(start) : (start(), () => {});
+    let cancel = () => {};
+    if (quiet) cancel = afterNextPaint(start);
+    else start();
     return () => {
       alive = false;
       cancel();

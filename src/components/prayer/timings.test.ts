@@ -1,21 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 // Renamed: it is the storage helper's test switch, not a hook.
-import { useBackend as setBackend } from '../../lib/storage.ts';
+import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
 import { keptTimings, loadTimings } from './timings.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ apiPost }));
 
-/** A fresh in-memory storage behind the storage helper; its map is returned for inspection. */
+/** A fresh in-memory storage behind the storage helper, returned to write raw values into. */
 function freshStorage() {
-  const map = new Map<string, string>();
-  const kv = {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
+  const kv = memoryStore();
   setBackend(kv);
-  return map;
+  return kv;
 }
 
 const week = { '23-11-2026': [{ heading: 'Fajr', name: 'Fajr prayer', time: '05:10' }], '24-11-2026': [] };
@@ -56,7 +51,7 @@ describe('prayer times kept for the next visit', () => {
     ['rows that are not rows', JSON.stringify({ locale: 'fr', timings: { '23-11-2026': [{ time: 5 }] } })],
     ['a script in place of the rows', JSON.stringify({ locale: 'fr', timings: { '23-11-2026': '<script>' } })],
   ])('%s stored under the key is ignored', (_, raw) => {
-    freshStorage().set('salatTimings', raw);
+    freshStorage().setItem('salatTimings', raw);
     expect(keptTimings('fr', '23-11-2026')).toBeNull();
   });
 });
