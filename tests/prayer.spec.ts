@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
 import { openReady } from './media-helpers.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
-import { localDigits } from '../src/components/prayer/format.ts';
+import { gregorianDate, localDigits } from '../src/components/prayer/format.ts';
 import labels from '../content/prayer.json' with { type: 'json' };
 
 // A fixed answer around Sunday 1 March 2026 (Makkah, UTC+3), the phone's clock at 10:00 that day.
@@ -129,6 +129,16 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(page.locator('.prayer-row')).toHaveCount(5);
     await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:20'));
     await expect(page.getByRole('button', { name: strings(appLocale).retry })).toHaveCount(0);
+  });
+
+  test("today's date is on screen before the island's scripts arrive", async ({ page, at, appLocale }) => {
+    // No island script ever arrives: what shows is the built page and its inline script.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(`${at('/4')}#uid=demo-active`, { waitUntil: 'domcontentloaded' });
+    const today = gregorianDate(appLocale, Date.UTC(2026, 2, 1, 12));
+    await expect(page.getByRole('heading', { level: 2, name: today })).toBeVisible();
+    await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));
+    await expect(page.locator('.prayer-row')).toHaveCount(0);
   });
 
   test('looks right and is accessible', async ({ page, at }) => {

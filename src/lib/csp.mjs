@@ -2,6 +2,7 @@
 // values and defaults as src/lib/config.ts). Plain JavaScript: astro.config.mjs imports it.
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
+import { TODAY_SCRIPT } from '../components/prayer/todayScript.mjs';
 
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
@@ -38,7 +39,7 @@ export function scriptHash(source) {
 }
 
 /** Hashes of the inline scripts written by hand (Astro hashes its own). */
-export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT)];
+export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT)];
 
 /**
  * Every directive but script-src and style-src, which Astro writes from its own hashes.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspDirectives, INLINE_SCRIPT_HASHES, scriptHash } from './csp.mjs';
 import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
+import { TODAY_SCRIPT } from '../components/prayer/todayScript.mjs';
 
 const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -31,8 +32,8 @@ describe('content security policy', () => {
     expect(directive(csp, 'img-src')).toContain('https://cdn.example');
   });
 
-  it('hashes the inline head script as browsers do', () => {
-    expect(INLINE_SCRIPT_HASHES).toEqual([scriptHash(HEAD_SCRIPT)]);
+  it('hashes the hand-written inline scripts as browsers do', () => {
+    expect(INLINE_SCRIPT_HASHES).toEqual([scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT)]);
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });
 });

@@ -4,7 +4,8 @@ import { gregorianDate, hijriDate } from './format.ts';
 
 interface Props {
   keys: string[];
-  current: string;
+  /** The day shown; null at build, where no one knows what day it will be (todayScript.mjs). */
+  current: string | null;
   onChange: (key: string) => void;
   locale: Locale;
   t: Strings;
@@ -12,15 +13,15 @@ interface Props {
 
 /** Back/forward over the answered days; an arrow with no day behind it is dimmed and disabled. */
 export default function DateNavigator({ keys, current, onChange, locale, t }: Props) {
-  const back = step(keys, current, -1);
-  const forward = step(keys, current, 1);
-  const time = keyToTime(current) as number;
+  const back = current && step(keys, current, -1);
+  const forward = current && step(keys, current, 1);
+  const time = current && keyToTime(current);
   return (
     <div className="date-nav">
       <Arrow label={t.previousDay} target={back} onChange={onChange} direction="back" />
       <div className="date-nav-dates" aria-live="polite">
-        <h2 className="date-nav-gregorian">{gregorianDate(locale, time)}</h2>
-        <p className="date-nav-hijri">{hijriDate(locale, time)}</p>
+        <h2 className="date-nav-gregorian">{time ? gregorianDate(locale, time) : ''}</h2>
+        <p className="date-nav-hijri">{time ? hijriDate(locale, time) : ''}</p>
       </div>
       <Arrow label={t.nextDay} target={forward} onChange={onChange} direction="forward" />
     </div>

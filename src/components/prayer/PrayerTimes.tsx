@@ -27,7 +27,16 @@ export default function PrayerTimes({ locale, t }: Props) {
     return () => clearInterval(timer);
   }, []);
 
-  if (data.status === 'loading') return null;
+  if (data.status === 'loading') {
+    // Today, while its times are on their way. The build cannot know the day: it leaves the
+    // headings empty and the page's inline script fills them (todayScript.mjs).
+    const today = typeof document === 'undefined' ? null : todayKey(new Date(now));
+    return (
+      <div className="prayer">
+        <DateNavigator keys={[]} current={today} onChange={setCurrent} locale={locale} t={t} />
+      </div>
+    );
+  }
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   const timings: Timings = data.data;
   const keys = dateKeys(timings);

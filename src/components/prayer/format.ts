@@ -1,27 +1,27 @@
 import type { Locale } from '../../i18n/index.ts';
 
 // ar-EG: Arabic-Indic digits, like formatNumber() elsewhere in the app.
-const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
+// Exported with the formats below for the page's inline script (todayScript.mjs), which writes
+// today's date before the island hydrates.
+export const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
+export const GREGORIAN: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
+export const HIJRI: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** "dimanche 1 mars 2026" for a noon-UTC day. */
 export function gregorianDate(locale: Locale, utcNoon: number): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcNoon);
+  return new Intl.DateTimeFormat(INTL[locale], GREGORIAN).format(utcNoon);
 }
 
 /** The same day on the Umm al-Qura Hijri calendar, from the browser's own Intl data. */
 export function hijriDate(locale: Locale, utcNoon: number): string {
-  return new Intl.DateTimeFormat(`${INTL[locale]}-u-ca-islamic-umalqura`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcNoon);
+  return new Intl.DateTimeFormat(INTL[locale] + HIJRI_CALENDAR, HIJRI).format(utcNoon);
 }
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
