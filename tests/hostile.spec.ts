@@ -304,7 +304,8 @@ test.describe('content security policy', () => {
     const w = await watch(page);
     const t = strings(appLocale);
     await openReady(page, at('/'));
-    for (const tile of [tiles[0], tiles[1], tiles[5], tiles[6], tiles[8]]) {
+    // Prayer times (tiles[3]) has a hashed inline script of its own (todayScript.mjs).
+    for (const tile of [tiles[0], tiles[1], tiles[3], tiles[5], tiles[6], tiles[8]]) {
       await page.getByRole('link', { name: tile.title[appLocale] }).click();
       await expect(page.getByRole('heading', { level: 1, name: tile.title[appLocale] })).toBeVisible();
       await page.getByRole('link', { name: t.back }).click();
