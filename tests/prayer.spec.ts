@@ -3,6 +3,7 @@ import { openReady } from './media-helpers.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
 import { gregorianDate, localDigits } from '../src/components/prayer/format.ts';
 import labels from '../content/prayer.json' with { type: 'json' };
+import tiles from '../content/tiles.json' with { type: 'json' };
 
 // A fixed answer around Sunday 1 March 2026 (Makkah, UTC+3), the phone's clock at 10:00 that day.
 const NOW = new Date('2026-03-01T07:00:00Z');
@@ -167,4 +168,15 @@ test('Prayer alert /4 with the real API: today, and only the days it answered', 
   for (let i = 0; i < keys.length - 1; i++) await forward.click();
   await expect(forward).toBeDisabled();
   await expect(page.locator('.prayer-row')).toHaveCount(5);
+});
+
+test.describe('Prayer alert /4 without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its title and no empty date bar', async ({ page, at, appLocale }) => {
+    await page.goto(at('/4'));
+    await expect(page.getByRole('heading', { level: 1, name: tiles[3].title[appLocale] })).toBeVisible();
+    await expect(page.locator('.date-nav')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  });
 });
