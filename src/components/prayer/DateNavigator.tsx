@@ -13,9 +13,9 @@ interface Props {
 
 /** Back/forward over the answered days; an arrow with no day behind it is dimmed and disabled. */
 export default function DateNavigator({ keys, current, onChange, locale, t }: Props) {
-  const back = current && step(keys, current, -1);
-  const forward = current && step(keys, current, 1);
-  const time = current && keyToTime(current);
+  const back = current ? step(keys, current, -1) : null;
+  const forward = current ? step(keys, current, 1) : null;
+  const time = current ? keyToTime(current) : null;
   return (
     <div className="date-nav">
       <Arrow label={t.previousDay} target={back} onChange={onChange} direction="back" />
