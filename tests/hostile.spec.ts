@@ -71,7 +71,15 @@ async function expectSafe(page: Page, w: Watch): Promise<void> {
 async function tamper(page: Page, api: string, edit: (json: Record<string, unknown>) => void): Promise<void> {
   await page.route(`**/${api}`, async (route: Route) => {
     const response = await route.fetch();
-    const json = (await response.json()) as Record<string, unknown>;
+    let json: Record<string, unknown>;
+    try {
+      json = (await response.json()) as Record<string, unknown>;
+    } catch (error) {
+      // The page moved on while this answer was read (a quiet revalidation cut short by the next
+      // navigation): Playwright disposed of it, and nothing waits for it any more.
+      if (String(error).includes('disposed')) return;
+      throw error;
+    }
     edit(json);
     await route.fulfill({ status: response.status(), json });
   });
