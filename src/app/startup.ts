@@ -1,3 +1,4 @@
+import { nextTask } from '../lib/nextTask.ts';
 import { getItem, getString } from '../lib/storage.ts';
 import { deviceId, touchSession } from '../lib/session.ts';
 import { flushQueue } from '../lib/eventQueue.ts';
@@ -22,8 +23,11 @@ async function startup(): Promise<void> {
   if (hashUid) saveUid(hashUid);
   const uid = hashUid ?? getString('uid');
   const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });
+  // Each request, and the renders the state above causes, in a task of its own.
+  await nextTask();
   void loadAppConfig();
   if (!uid) return;
+  await nextTask();
   // A stored active subscriber reads at once while the check runs in the background.
   const endLoading = state.status === 'active' ? () => {} : beginLoading();
   await checkSubscription(uid);

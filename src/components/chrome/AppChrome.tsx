@@ -23,8 +23,7 @@ interface Props {
  * The route in the address bar, which changes when the client router swaps the page. Until
  * hydration is over, the build's route, which the HTML was rendered with.
  */
-function useAddressBarRoute(initialRoute: string): string {
-  const hydrated = useHydrated();
+function useAddressBarRoute(initialRoute: string, hydrated: boolean): string {
   const [, swapped] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     document.addEventListener('astro:after-swap', swapped);
@@ -37,7 +36,8 @@ function useAddressBarRoute(initialRoute: string): string {
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   // A shell page serves routes the build did not list (a new hadith month): after hydration,
   // the address bar, not the build, says which route this is.
-  const route = useAddressBarRoute(initialRoute);
+  const hydrated = useHydrated();
+  const route = useAddressBarRoute(initialRoute, hydrated);
   const loading = useValue($loader);
   useAnswerModal(t);
 
@@ -61,10 +61,15 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   return (
     <>
       <Header route={route} locale={locale} t={t} />
-      <ConnectionNote t={t} />
-      <SideMenu t={t} />
-      <LanguageModal t={t} locale={locale} />
-      <GenericModal />
+      {/* Closed until asked for: rendered after hydration, whose task they would lengthen. */}
+      {hydrated ? (
+        <>
+          <ConnectionNote t={t} />
+          <SideMenu t={t} />
+          <LanguageModal t={t} locale={locale} />
+          <GenericModal />
+        </>
+      ) : null}
       {loading ? (
         <div className="loader" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
