@@ -23,6 +23,9 @@ test.describe('Ramadan /9', () => {
     await expect(seeAll.first()).toHaveAccessibleName(`${t.seeAll} – ${videos[0].category[appLocale]}`);
     await expect(seeAll.first()).toHaveAttribute('href', `${at('/allVideos')}?category=0`);
     await expect(seeAll.nth(2)).toHaveAttribute('href', `${at('/allAudios')}?category=1`);
+    // Each audio row's <audio> joins the page after hydration (a task later), with nothing played.
+    const audioRows = page.locator('.ramadan-strip-audio');
+    await expect(audioRows.locator('.audio-slot > audio')).toHaveCount(await audioRows.count());
   });
 
   test('one at a time: a video pauses audio, an audio pauses video and other audio', async ({

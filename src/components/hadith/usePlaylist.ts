@@ -10,6 +10,7 @@ import {
   type PlaylistState,
 } from './playlist.ts';
 import { listen } from '../media/listen.ts';
+import { joinPage } from '../media/useSharedAudio.ts';
 
 /**
  * Drives one <audio> through a playlist with the rules of playlist.ts. The element follows
@@ -23,6 +24,7 @@ export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: num
   const switching = useRef(false);
 
   const play = useCallback((el: HTMLAudioElement) => {
+    joinPage(el);
     el.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setFailed(true);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { listen } from './listen.ts';
+import { joinPage } from './useSharedAudio.ts';
 
 export interface MediaState {
   playing: boolean;
@@ -29,6 +30,7 @@ export function useMedia(ref: RefObject<HTMLMediaElement | null>): MediaState {
     if (!el) return;
     if (!el.paused) return el.pause();
     setFailed(false);
+    joinPage(el);
     el.play().catch((error: unknown) => {
       // AbortError only means a newer load() or pause() interrupted this play().
       if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);

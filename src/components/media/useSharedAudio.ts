@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { nextTask } from '../../lib/nextTask.ts';
 import { keptFor, reclaim, isKept, type Section } from '../../stores/media.ts';
 
 export interface SharedAudio {
@@ -21,12 +22,16 @@ export interface SharedAudio {
 export function useSharedElement(slot: RefObject<HTMLElement | null>, key: string): RefObject<HTMLAudioElement | null> {
   const ref = useRef<HTMLAudioElement | null>(null);
   useLayoutEffect(() => {
-    if (!slot.current) return;
-    const el = keptFor(key) ?? document.createElement('audio');
+    const target = slot.current;
+    if (!target) return;
+    const kept = keptFor(key);
+    const el = kept ?? document.createElement('audio');
     if (!el.hasAttribute('src')) el.preload = 'none';
-    reclaim(el, slot.current);
     ref.current = el;
+    if (kept) reclaim(el, target);
+    else joinSoon(el, target);
     return () => {
+      joining.delete(el);
       // Kept elements belong to the host now; any other one goes with its page.
       if (!isKept(el)) {
         el.pause();
@@ -35,6 +40,27 @@ export function useSharedElement(slot: RefObject<HTMLElement | null>, key: strin
     };
   }, [slot, key]);
   return ref;
+}
+
+/** New elements not yet in their page, and how each joins it. */
+const joining = new WeakMap<HTMLMediaElement, () => void>();
+
+/**
+ * Inserting a media element into the page costs about half a millisecond here, far more on a
+ * cheap phone: a page of players would make hydration one long task. New elements join their
+ * slot each in a task of its own, or at once when asked to play (joinPage).
+ */
+function joinSoon(el: HTMLAudioElement, slot: HTMLElement): void {
+  joining.set(el, () => {
+    joining.delete(el);
+    reclaim(el, slot);
+  });
+  void nextTask().then(() => joinPage(el));
+}
+
+/** Before play(): the media coordinator hears only elements that are in the page. */
+export function joinPage(el: HTMLMediaElement): void {
+  joining.get(el)?.();
 }
 
 /** Tells the element what it plays: its file, and what the bar and the lock screen show. */

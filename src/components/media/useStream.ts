@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { attachSource, type AttachedSource } from './streamSource.ts';
 import { listen } from './listen.ts';
+import { joinPage } from './useSharedAudio.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
 import { isKept, setDisposer } from '../../stores/media.ts';
 
@@ -71,6 +72,7 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
     }
     await sources.get(el);
     if (!wanted.current) return;
+    joinPage(el);
     el.play().catch((error: unknown) => {
       // AbortError: a pause() or a new source interrupted this play(), not a broken stream.
       if (!(error instanceof DOMException && error.name === 'AbortError')) fail();
