@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from '../lib/afterPaint.ts';
+import { nextTask } from '../lib/nextTask.ts';
 
 /**
  * `client:late`: hydrates the island once the page has painted and loaded, or at once when the
@@ -13,8 +14,10 @@ const late: ClientDirective = (load, _options, island) => {
     (hydrating ??= load()
       // Evaluating the island's modules and hydrating it are two tasks, not one long one that
       // would hold a tap on a slow phone.
-      .then((run) => new Promise<typeof run>((resolve) => setTimeout(() => resolve(run), 0)))
-      .then((run) => run())
+      .then(async (run) => {
+        await nextTask();
+        return run();
+      })
       .then(() => island.removeEventListener('click', hold, true)));
   const hold = (event: Event) => {
     const button = (event.target as Element).closest('button');
