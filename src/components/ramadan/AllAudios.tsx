@@ -6,12 +6,9 @@ import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
 export default function AllAudios({ t, initial }: { t: Strings; initial?: RamadanJson }) {
-  const { data, retry, index } = useRamadanCategory(initial);
   return (
     <CategoryPage
-      data={data}
-      retry={retry}
-      index={index}
+      {...useRamadanCategory(initial)}
       t={t}
       pick={(json) => json.audio}
       render={(item) => <AudioCard item={item} t={t} />}

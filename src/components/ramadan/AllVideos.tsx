@@ -6,12 +6,9 @@ import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
 export default function AllVideos({ t, initial }: { t: Strings; initial?: RamadanJson }) {
-  const { data, retry, index } = useRamadanCategory(initial);
   return (
     <CategoryPage
-      data={data}
-      retry={retry}
-      index={index}
+      {...useRamadanCategory(initial)}
       t={t}
       pick={(json) => json.video}
       render={(item, i, category) => (

@@ -10,6 +10,7 @@ interface Props<T> {
   data: PageData<RamadanJson>;
   retry: () => void;
   index: number | null | undefined;
+  asked: number | null | undefined;
   pick: (json: RamadanJson) => Category<T>[];
   render: (item: T, i: number, category: Category<T>) => ReactNode;
   t: Strings;
@@ -20,17 +21,29 @@ interface Props<T> {
  * Until the query is read (the HTML, and hydration), every category, each marked with its index
  * for the page's categoryRules() to show the asked one alone.
  */
-export default function CategoryPage<T extends { link: string }>({ data, retry, index, pick, render, t }: Props<T>) {
+export default function CategoryPage<T extends { link: string }>({ data, retry, index, asked, pick, render, t }: Props<T>) {
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   const categories = pick(data.data);
   const section = (i: number, marked: boolean) => (
     <CategorySection key={i} i={i} marked={marked} category={categories[i]!} render={render} />
   );
-  if (index === undefined) return <div data-categories>{categories.map((_, i) => section(i, true))}</div>;
+  if (index === undefined) {
+    // Hydrating: only the asked category's cards come alive. The others, hidden by the page's
+    // rules, keep their HTML as is (no hooks, no thumbnail requests) until the next render drops them.
+    const inert = (i: number) => <section key={i} data-category={i} dangerouslySetInnerHTML={KEEP_HTML} />;
+    return (
+      <div data-categories>
+        {categories.map((_, i) => (asked === undefined || asked === i ? section(i, true) : inert(i)))}
+      </div>
+    );
+  }
   if (index === null || !categories[index]) return <p className="media-note">{t.categoryMissing}</p>;
   return <div data-categories>{section(index, false)}</div>;
 }
+
+/** While hydrating, Preact leaves an element with inner HTML as the page has it. */
+const KEEP_HTML = { __html: '' };
 
 interface SectionProps<T> {
   i: number;
