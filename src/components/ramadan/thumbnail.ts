@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { config } from '../../lib/config.ts';
 import { isRecord } from '../../lib/validate.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 
 const known = new Map<string, Promise<string | null>>();
 
@@ -16,7 +17,10 @@ export function fetchThumbnail(link: string): Promise<string | null> {
     // The service knows absolute URLs; a link built into the page is root-relative.
     const absolute = new URL(link, location.href).href;
     const url = `${base}${base.includes('?') ? '&' : '?'}url=${encodeURIComponent(absolute)}`;
-    pending = fetch(url, { signal: AbortSignal.timeout(config.requestTimeoutMs) })
+    // A fetch() call costs a few milliseconds of main thread, far more on a cheap phone: a page
+    // of cards asks for its thumbnails each in a task of its own, not all in hydration's effects.
+    pending = nextTask()
+      .then(() => fetch(url, { signal: AbortSignal.timeout(config.requestTimeoutMs) }))
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const json: unknown = await res.json();
