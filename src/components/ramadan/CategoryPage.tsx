@@ -21,7 +21,15 @@ interface Props<T> {
  * Until the query is read (the HTML, and hydration), every category, each marked with its index
  * for the page's categoryRules() to show the asked one alone.
  */
-export default function CategoryPage<T extends { link: string }>({ data, retry, index, asked, pick, render, t }: Props<T>) {
+export default function CategoryPage<T extends { link: string }>({
+  data,
+  retry,
+  index,
+  asked,
+  pick,
+  render,
+  t,
+}: Props<T>) {
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   const categories = pick(data.data);
