@@ -10,7 +10,7 @@ interface Props<T> {
   data: PageData<RamadanJson>;
   retry: () => void;
   index: number | null | undefined;
-  asked: number | null | undefined;
+  hydrated: boolean;
   pick: (json: RamadanJson) => Category<T>[];
   render: (item: T, i: number, category: Category<T>) => ReactNode;
   t: Strings;
@@ -18,14 +18,14 @@ interface Props<T> {
 
 /**
  * The frame of a see-all page: loading, failure, unknown category, or the category's items.
- * Until the query is read (the HTML, and hydration), every category, each marked with its index
- * for the page's categoryRules() to show the asked one alone.
+ * In the HTML and while hydrating, every category, each marked with its index for the page's
+ * categoryRules() to show the asked one alone.
  */
 export default function CategoryPage<T extends { link: string }>({
   data,
   retry,
   index,
-  asked,
+  hydrated,
   pick,
   render,
   t,
@@ -36,17 +36,17 @@ export default function CategoryPage<T extends { link: string }>({
   const section = (i: number, marked: boolean) => (
     <CategorySection key={i} i={i} marked={marked} category={categories[i]!} render={render} />
   );
-  if (index === undefined) {
+  if (!hydrated) {
     // Hydrating: only the asked category's cards come alive. The others, hidden by the page's
     // rules, keep their HTML as is (no hooks, no thumbnail requests) until the next render drops them.
     const inert = (i: number) => <section key={i} data-category={i} dangerouslySetInnerHTML={KEEP_HTML} />;
     return (
       <div data-categories>
-        {categories.map((_, i) => (asked === undefined || asked === i ? section(i, true) : inert(i)))}
+        {categories.map((_, i) => (index === undefined || index === i ? section(i, true) : inert(i)))}
       </div>
     );
   }
-  if (index === null || !categories[index]) return <p className="media-note">{t.categoryMissing}</p>;
+  if (index == null || !categories[index]) return <p className="media-note">{t.categoryMissing}</p>;
   return <div data-categories>{section(index, false)}</div>;
 }
 
