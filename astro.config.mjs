@@ -42,7 +42,7 @@ function clientChunks() {
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;
   const ramadan =
-    /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanHome|AllAudios|AllVideos|VideoCard|YouTubeCard|thumbnail|videoKind)/;
+    /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanRows|ramadanParts|AllAudios|AllVideos|VideoCard|YouTubeCard|thumbnail|videoKind)/;
   return {
     name: 'client-chunks',
     configEnvironment(name) {

@@ -28,6 +28,48 @@ test.describe('Ramadan /9', () => {
     await expect(audioRows.locator('.audio-slot > audio')).toHaveCount(await audioRows.count());
   });
 
+  test("shows the built rows at once, then the API's answer where it differs, asked once for every row", async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
+    type Category = { ramadanCategory: string; data: unknown[] };
+    const renamed = `${videos[0].category[appLocale]} (API)`;
+    const added = 'API only';
+    let asked = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/ramadan', async (route) => {
+      asked += 1;
+      await answered;
+      const response = await route.fetch();
+      const json = (await response.json()) as { ramadanJson: { video: Category[]; audio: Category[] } };
+      json.ramadanJson.video[0]!.ramadanCategory = renamed;
+      const [dropped] = json.ramadanJson.audio.splice(1, 1);
+      json.ramadanJson.audio.push({ ramadanCategory: added, data: dropped!.data.slice(0, 1) });
+      await route.fulfill({ status: response.status(), json });
+    });
+    await openReady(page, at('/9'));
+    const headings = page.getByRole('heading', { level: 2 });
+    // Every row hydrated, the API not answered yet: the built rows, no loader.
+    await expect(headings).toHaveText([videos[0].category[appLocale], ...audios.map((c) => c.category[appLocale])]);
+    answer();
+    await expect(headings).toHaveText([
+      renamed,
+      audios[0].category[appLocale],
+      ...audios.slice(2).map((c) => c.category[appLocale]),
+      added,
+    ]);
+    await expect(page.getByRole('link', { name: `${t.seeAll} – ${added}` })).toHaveAttribute(
+      'href',
+      `${at('/allAudios')}?category=${audios.length - 1}`,
+    );
+    await expect(rowOf(page, item(audios[1], 0).name[appLocale]).getByRole('button')).toBeEnabled();
+    // Each row is an island of its own; they share one request.
+    expect(asked).toBe(1);
+  });
+
   test('one at a time: a video pauses audio, an audio pauses video and other audio', async ({
     page,
     at,

@@ -36,8 +36,16 @@ export const CHROME_KEYS = [
 export type ChromeStrings = Pick<Strings, (typeof CHROME_KEYS)[number]>;
 
 export function chromeStrings(locale: Locale): ChromeStrings {
+  return pickStrings(locale, CHROME_KEYS);
+}
+
+/**
+ * The strings an island uses, for its props: every island's props ride in the page's HTML, and
+ * the whole table is several kilobytes of it.
+ */
+export function pickStrings<K extends keyof Strings>(locale: Locale, keys: readonly K[]): Pick<Strings, K> {
   const t = strings(locale);
-  return Object.fromEntries(CHROME_KEYS.map((k) => [k, t[k]])) as ChromeStrings;
+  return Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<Strings, K>;
 }
 
 /** The locale of the page being built (Astro.currentLocale); the default when Astro has none. */

@@ -5,7 +5,7 @@ interface Props {
   id: string;
   title: string;
   seeAllHref: string;
-  t: Strings;
+  t: Pick<Strings, 'seeAll'>;
   children: ReactNode;
 }
 

@@ -7,11 +7,14 @@ import { useThumbnail } from './thumbnail.ts';
 import { videoKind } from './videoKind.ts';
 import YouTubeCard from './YouTubeCard.tsx';
 
+/** The strings a video card uses. */
+export type VideoLabels = Pick<Strings, 'play' | 'pause' | 'mediaError' | 'youtubeNote'>;
+
 interface Props {
   item: VideoItem;
   /** Shown when the API gives the video no name. */
   fallbackName: string;
-  t: Strings;
+  t: VideoLabels;
 }
 
 /** One Ramadan video: a file or HLS stream in <video> (source attached on first play), or YouTube on tap. */
@@ -21,7 +24,7 @@ export default function VideoCard({ item, fallbackName, t }: Props) {
   return <NativeVideo item={item} name={name} t={t} />;
 }
 
-function NativeVideo({ item, name, t }: { item: VideoItem; name: string; t: Strings }) {
+function NativeVideo({ item, name, t }: { item: VideoItem; name: string; t: VideoLabels }) {
   const ref = useRef<HTMLVideoElement>(null);
   const poster = useThumbnail(item.link, item.thumbnail);
   const { status, toggle } = useStream(ref, item.link);

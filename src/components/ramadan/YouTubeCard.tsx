@@ -10,7 +10,7 @@ const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 interface Props {
   item: VideoItem;
   name: string;
-  t: Strings;
+  t: Pick<Strings, 'play' | 'youtubeNote'>;
 }
 
 /**

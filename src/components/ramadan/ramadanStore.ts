@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
 import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
+import { sharedLoad } from '../../lib/sharedLoad.ts';
 
 /** `name` goes beyond the API contract ({link, thumbnail}); without it the card gets a generic title. */
 export interface VideoItem {
@@ -52,3 +53,6 @@ export async function loadRamadan(): Promise<RamadanJson | null> {
   $ramadan.set(result.data.ramadanJson);
   return result.data.ramadanJson;
 }
+
+/** For the row islands of /9: one request for all of them, its answer kept for a few seconds. */
+export const loadRamadanShared = sharedLoad(loadRamadan, 5000);

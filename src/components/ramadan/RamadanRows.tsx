@@ -5,31 +5,46 @@ import { usePageData } from '../../lib/usePageData.ts';
 import AudioCard from './AudioCard.tsx';
 import RamadanRow from './RamadanRow.tsx';
 import VideoCard from './VideoCard.tsx';
-import { $ramadan, loadRamadan, type RamadanJson } from './ramadanStore.ts';
+import { viewOf, type RowPart, type RowsView } from './ramadanParts.ts';
+import { $ramadan, loadRamadanShared } from './ramadanStore.ts';
 import '../media/media.css';
 import './ramadan.css';
 
 /** Items shown per row; "see all" has the rest. */
 const ROW_LIMIT = 3;
 
+/** The strings the rows use: only these ride in each row island's props. */
+export const ROW_KEYS = [
+  'seeAll',
+  'loadFailed',
+  'retry',
+  'play',
+  'pause',
+  'mediaUnavailable',
+  'mediaError',
+  'youtubeNote',
+] as const;
+
 interface Props {
   locale: Locale;
-  t: Strings;
-  /** The catalogue the page was built with, shown until the API's answer differs. */
-  initial?: RamadanJson;
+  t: Pick<Strings, (typeof ROW_KEYS)[number]>;
+  part: RowPart;
+  /** This island's rows of the catalogue the page was built with, shown until the API's answer differs. */
+  initial?: RowsView;
 }
 
-/** /9: one video row (the first video category only) and one row per audio category. */
-export default function RamadanHome({ locale, t, initial }: Props) {
+/** Rows of /9 (ramadanParts.ts): the video row (first video category only) and audio rows. */
+export default function RamadanRows({ locale, t, part, initial }: Props) {
+  const cached = $ramadan.get();
   const [data, retry] = usePageData(
     () => {
-      return loadRamadan();
+      return loadRamadanShared().then((json) => json && viewOf(json, part));
     },
-    { initial, cached: $ramadan.get(), refresh: true },
+    { initial, cached: cached && viewOf(cached, part), refresh: true },
   );
   if (data.status === 'loading') return null;
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
-  const video = data.data.video[0];
+  const { video, audio } = data.data;
   return (
     <>
       {video ? (
@@ -46,12 +61,12 @@ export default function RamadanHome({ locale, t, initial }: Props) {
           ))}
         </RamadanRow>
       ) : null}
-      {data.data.audio.map((category, c) => (
+      {audio.map(({ index, category }) => (
         <RamadanRow
-          key={`${category.ramadanCategory}-${c}`}
-          id={`ramadan-audio-${c}`}
+          key={`${category.ramadanCategory}-${index}`}
+          id={`ramadan-audio-${index}`}
           title={category.ramadanCategory}
-          seeAllHref={localePath(locale, seeAllPath('audio', c))}
+          seeAllHref={localePath(locale, seeAllPath('audio', index))}
           t={t}
         >
           {category.data.slice(0, ROW_LIMIT).map((item, i) => (
