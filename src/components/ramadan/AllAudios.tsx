@@ -4,8 +4,25 @@ import CategoryPage from './CategoryPage.tsx';
 import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
+/** The strings the page uses: only these ride in its island's props. */
+export const AUDIO_PAGE_KEYS = [
+  'categoryMissing',
+  'loadFailed',
+  'retry',
+  'play',
+  'pause',
+  'mediaUnavailable',
+  'mediaError',
+] as const;
+
 /** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
-export default function AllAudios({ t, initial }: { t: Strings; initial?: RamadanJson }) {
+export default function AllAudios({
+  t,
+  initial,
+}: {
+  t: Pick<Strings, (typeof AUDIO_PAGE_KEYS)[number]>;
+  initial?: RamadanJson;
+}) {
   return (
     <CategoryPage
       {...useRamadanCategory(initial)}

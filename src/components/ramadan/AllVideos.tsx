@@ -4,8 +4,25 @@ import VideoCard from './VideoCard.tsx';
 import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
+/** The strings the page uses: only these ride in its island's props. */
+export const VIDEO_PAGE_KEYS = [
+  'categoryMissing',
+  'loadFailed',
+  'retry',
+  'play',
+  'pause',
+  'mediaError',
+  'youtubeNote',
+] as const;
+
 /** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
-export default function AllVideos({ t, initial }: { t: Strings; initial?: RamadanJson }) {
+export default function AllVideos({
+  t,
+  initial,
+}: {
+  t: Pick<Strings, (typeof VIDEO_PAGE_KEYS)[number]>;
+  initial?: RamadanJson;
+}) {
   return (
     <CategoryPage
       {...useRamadanCategory(initial)}

@@ -13,7 +13,7 @@ interface Props<T> {
   hydrated: boolean;
   pick: (json: RamadanJson) => Category<T>[];
   render: (item: T, i: number, category: Category<T>) => ReactNode;
-  t: Strings;
+  t: Pick<Strings, 'categoryMissing' | 'loadFailed' | 'retry'>;
 }
 
 /**
