@@ -1,19 +1,11 @@
 import type { Strings } from '../../i18n/index.ts';
 import CategoryPage from './CategoryPage.tsx';
-import VideoCard from './VideoCard.tsx';
+import VideoCard, { VIDEO_CARD_KEYS } from './VideoCard.tsx';
 import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The strings the page uses: only these ride in its island's props. */
-export const VIDEO_PAGE_KEYS = [
-  'categoryMissing',
-  'loadFailed',
-  'retry',
-  'play',
-  'pause',
-  'mediaError',
-  'youtubeNote',
-] as const;
+export const VIDEO_PAGE_KEYS = ['categoryMissing', 'loadFailed', 'retry', ...VIDEO_CARD_KEYS] as const;
 
 /** The videos' see-all page (seeAllPath('video', index)): every video of one Ramadan video category. */
 export default function AllVideos({

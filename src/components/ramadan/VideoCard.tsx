@@ -8,7 +8,8 @@ import { videoKind } from './videoKind.ts';
 import YouTubeCard from './YouTubeCard.tsx';
 
 /** The strings a video card uses. */
-export type VideoLabels = Pick<Strings, 'play' | 'pause' | 'mediaError' | 'youtubeNote'>;
+export const VIDEO_CARD_KEYS = ['play', 'pause', 'mediaError', 'youtubeNote'] as const;
+export type VideoLabels = Pick<Strings, (typeof VIDEO_CARD_KEYS)[number]>;
 
 interface Props {
   item: VideoItem;
