@@ -6,10 +6,22 @@ import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import Playlist from './Playlist.tsx';
 import './hadith.css';
 
+/** The strings the island uses: only these ride in its props (pickStrings). */
+export const HADITH_KEYS = [
+  'hadithEmpty',
+  'playlist',
+  'nowPlaying',
+  'mediaError',
+  'play',
+  'pause',
+  'playbackSpeed',
+  'resumeAt',
+] as const;
+
 interface Props {
   /** Absent on the shell page of a month added after the build: the address bar names it. */
   monthId?: string;
-  t: Strings;
+  t: Pick<Strings, (typeof HADITH_KEYS)[number]>;
   /** The month the page was built with, shown until the API's answer differs. */
   initial?: HadithContent;
 }

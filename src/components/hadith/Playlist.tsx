@@ -14,7 +14,7 @@ const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
 interface Props {
   monthId: string;
   tracks: HadithTrack[];
-  t: Strings;
+  t: Pick<Strings, 'play' | 'pause' | 'mediaError' | 'playlist' | 'nowPlaying' | 'playbackSpeed' | 'resumeAt'>;
 }
 
 /** The hadith player: the current track with play/pause, then the list to choose from. */

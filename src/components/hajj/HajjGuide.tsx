@@ -1,12 +1,15 @@
 import type { Strings } from '../../i18n/index.ts';
-import AudioPlayer from '../media/AudioPlayer.tsx';
+import AudioPlayer, { AUDIO_LABEL_KEYS } from '../media/AudioPlayer.tsx';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { usePageData } from '../../lib/usePageData.ts';
 import { loadHajj, type HajjGroup } from './hajjData.ts';
 import '../media/media.css';
 
+/** The strings the island uses: only these ride in its props (pickStrings). */
+export const HAJJ_KEYS = ['loadFailed', 'retry', ...AUDIO_LABEL_KEYS] as const;
+
 interface Props {
-  t: Strings;
+  t: Pick<Strings, (typeof HAJJ_KEYS)[number]>;
   /** The guide the page was built with, shown until the API's answer differs. */
   initial?: HajjGroup[];
 }

@@ -5,9 +5,12 @@ import { useStream } from '../media/useStream.ts';
 import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
 import '../media/media.css';
 
+/** The strings the island uses: only these ride in its props (pickStrings). */
+export const LIVE_KEYS = ['liveFromMecca', 'liveConnecting', 'liveFailed', 'retry', 'play', 'pause'] as const;
+
 interface Props {
   src: string;
-  t: Strings;
+  t: Pick<Strings, (typeof LIVE_KEYS)[number]>;
 }
 
 /** The live radio from Mecca: one play/pause button, a connecting note, a retry on failure. */

@@ -12,6 +12,14 @@ export interface AudioLabels {
   mediaError: string;
 }
 
+/** The strings of AudioLabels, for an island that picks the strings it passes (pickStrings). */
+export const AUDIO_LABEL_KEYS = [
+  'play',
+  'pause',
+  'mediaUnavailable',
+  'mediaError',
+] as const satisfies readonly (keyof AudioLabels)[];
+
 // Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
 const PlaybackExtras = lazy(() => import('./PlaybackExtras.tsx'));
 

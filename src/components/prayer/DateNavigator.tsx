@@ -8,7 +8,7 @@ interface Props {
   current: string | null;
   onChange: (key: string) => void;
   locale: Locale;
-  t: Strings;
+  t: Pick<Strings, 'previousDay' | 'nextDay'>;
 }
 
 /** Back/forward over the answered days; an arrow with no day behind it is dimmed and disabled. */

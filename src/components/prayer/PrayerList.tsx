@@ -7,7 +7,7 @@ interface Props {
   /** Row of the next prayer on this day, or -1. */
   nextIndex: number;
   locale: Locale;
-  t: Strings;
+  t: Pick<Strings, 'noTimes' | 'nextPrayer'>;
 }
 
 /** One day's prayers: heading, name and time; the next one to come is marked. */

@@ -8,9 +8,12 @@ import DateNavigator from './DateNavigator.tsx';
 import PrayerList from './PrayerList.tsx';
 import './prayer.css';
 
+/** The strings the island uses: only these ride in its props (pickStrings). */
+export const PRAYER_KEYS = ['loadFailed', 'retry', 'noTimes', 'nextPrayer', 'previousDay', 'nextDay'] as const;
+
 interface Props {
   locale: Locale;
-  t: Strings;
+  t: Pick<Strings, (typeof PRAYER_KEYS)[number]>;
 }
 
 /** Prayer alert: the date navigator over the days salatTimings answered, and that day's rows. */

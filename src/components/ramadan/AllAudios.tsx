@@ -1,11 +1,12 @@
 import type { Strings } from '../../i18n/index.ts';
-import AudioCard, { AUDIO_CARD_KEYS } from './AudioCard.tsx';
+import AudioCard from './AudioCard.tsx';
+import { AUDIO_LABEL_KEYS } from '../media/AudioPlayer.tsx';
 import CategoryPage from './CategoryPage.tsx';
 import type { RamadanJson } from './ramadanStore.ts';
 import { useRamadanCategory } from './useRamadanCategory.ts';
 
 /** The strings the page uses: only these ride in its island's props. */
-export const AUDIO_PAGE_KEYS = ['categoryMissing', 'loadFailed', 'retry', ...AUDIO_CARD_KEYS] as const;
+export const AUDIO_PAGE_KEYS = ['categoryMissing', 'loadFailed', 'retry', ...AUDIO_LABEL_KEYS] as const;
 
 /** The audios' see-all page (seeAllPath('audio', index)): every audio of one Ramadan category (no video code, so no hls.js). */
 export default function AllAudios({

@@ -1,14 +1,6 @@
 import AudioPlayer, { type AudioLabels } from '../media/AudioPlayer.tsx';
 import type { AudioItem } from './ramadanStore.ts';
 
-/** The strings an audio card uses. */
-export const AUDIO_CARD_KEYS = [
-  'play',
-  'pause',
-  'mediaUnavailable',
-  'mediaError',
-] as const satisfies readonly (keyof AudioLabels)[];
-
 /** One Ramadan audio: its name and a play/pause control. */
 export default function AudioCard({ item, t }: { item: AudioItem; t: AudioLabels }) {
   return (

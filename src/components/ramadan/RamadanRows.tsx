@@ -2,7 +2,8 @@ import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
 import { seeAllPath } from '../../lib/routes.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { usePageData } from '../../lib/usePageData.ts';
-import AudioCard, { AUDIO_CARD_KEYS } from './AudioCard.tsx';
+import AudioCard from './AudioCard.tsx';
+import { AUDIO_LABEL_KEYS } from '../media/AudioPlayer.tsx';
 import RamadanRow from './RamadanRow.tsx';
 import VideoCard, { VIDEO_CARD_KEYS } from './VideoCard.tsx';
 import { viewOf, type RowPart, type RowsView } from './ramadanParts.ts';
@@ -14,7 +15,7 @@ import './ramadan.css';
 const ROW_LIMIT = 3;
 
 /** The strings the rows use: only these ride in each row island's props. */
-export const ROW_KEYS = ['seeAll', 'loadFailed', 'retry', ...AUDIO_CARD_KEYS, ...VIDEO_CARD_KEYS] as const;
+export const ROW_KEYS = ['seeAll', 'loadFailed', 'retry', ...AUDIO_LABEL_KEYS, ...VIDEO_CARD_KEYS] as const;
 
 interface Props {
   locale: Locale;
