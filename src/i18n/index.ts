@@ -33,7 +33,10 @@ export const CHROME_KEYS = [
   'loading',
   'noConnection',
 ] as const;
-export type ChromeStrings = Pick<Strings, (typeof CHROME_KEYS)[number]>;
+/** The strings of a key list, as an island or component that names the keys it uses types its props. */
+export type StringsOf<Keys extends readonly (keyof Strings)[]> = Pick<Strings, Keys[number]>;
+
+export type ChromeStrings = StringsOf<typeof CHROME_KEYS>;
 
 export function chromeStrings(locale: Locale): ChromeStrings {
   return pickStrings(locale, CHROME_KEYS);

@@ -1,27 +1,18 @@
 import { splitLocale } from '../../i18n/locales.ts';
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import { hadithMonthOf } from '../../lib/routes.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
-import Playlist from './Playlist.tsx';
+import Playlist, { PLAYLIST_KEYS } from './Playlist.tsx';
 import './hadith.css';
 
 /** The strings the island uses: only these ride in its props (pickStrings). */
-export const HADITH_KEYS = [
-  'hadithEmpty',
-  'playlist',
-  'nowPlaying',
-  'mediaError',
-  'play',
-  'pause',
-  'playbackSpeed',
-  'resumeAt',
-] as const;
+export const HADITH_KEYS = ['hadithEmpty', ...PLAYLIST_KEYS] as const;
 
 interface Props {
   /** Absent on the shell page of a month added after the build: the address bar names it. */
   monthId?: string;
-  t: Pick<Strings, (typeof HADITH_KEYS)[number]>;
+  t: StringsOf<typeof HADITH_KEYS>;
   /** The month the page was built with, shown until the API's answer differs. */
   initial?: HadithContent;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { seekWhenReady } from '../media/playback.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
@@ -11,10 +11,21 @@ import { usePlaylist } from './usePlaylist.ts';
 
 const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
 
+/** The strings the player and its list use. */
+export const PLAYLIST_KEYS = [
+  'play',
+  'pause',
+  'mediaError',
+  'playlist',
+  'nowPlaying',
+  'playbackSpeed',
+  'resumeAt',
+] as const;
+
 interface Props {
   monthId: string;
   tracks: HadithTrack[];
-  t: Pick<Strings, 'play' | 'pause' | 'mediaError' | 'playlist' | 'nowPlaying' | 'playbackSpeed' | 'resumeAt'>;
+  t: StringsOf<typeof PLAYLIST_KEYS>;
 }
 
 /** The hadith player: the current track with play/pause, then the list to choose from. */

@@ -1,4 +1,4 @@
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import AudioPlayer, { AUDIO_LABEL_KEYS } from '../media/AudioPlayer.tsx';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { usePageData } from '../../lib/usePageData.ts';
@@ -9,7 +9,7 @@ import '../media/media.css';
 export const HAJJ_KEYS = ['loadFailed', 'retry', ...AUDIO_LABEL_KEYS] as const;
 
 interface Props {
-  t: Pick<Strings, (typeof HAJJ_KEYS)[number]>;
+  t: StringsOf<typeof HAJJ_KEYS>;
   /** The guide the page was built with, shown until the API's answer differs. */
   initial?: HajjGroup[];
 }

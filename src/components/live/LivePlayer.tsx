@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { useStream } from '../media/useStream.ts';
 import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
@@ -10,7 +10,7 @@ export const LIVE_KEYS = ['liveFromMecca', 'liveConnecting', 'liveFailed', 'retr
 
 interface Props {
   src: string;
-  t: Pick<Strings, (typeof LIVE_KEYS)[number]>;
+  t: StringsOf<typeof LIVE_KEYS>;
 }
 
 /** The live radio from Mecca: one play/pause button, a connecting note, a retry on failure. */

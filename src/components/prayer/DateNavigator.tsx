@@ -1,6 +1,8 @@
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { keyToTime, step } from './dateNav.ts';
 import { gregorianDate, hijriDate } from './format.ts';
+
+export const DATE_NAV_KEYS = ['previousDay', 'nextDay'] as const;
 
 interface Props {
   keys: string[];
@@ -8,7 +10,7 @@ interface Props {
   current: string | null;
   onChange: (key: string) => void;
   locale: Locale;
-  t: Pick<Strings, 'previousDay' | 'nextDay'>;
+  t: StringsOf<typeof DATE_NAV_KEYS>;
 }
 
 /** Back/forward over the answered days; an arrow with no day behind it is dimmed and disabled. */

@@ -1,13 +1,15 @@
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { PrayerRow } from './dateNav.ts';
 import { localDigits } from './format.ts';
+
+export const PRAYER_LIST_KEYS = ['noTimes', 'nextPrayer'] as const;
 
 interface Props {
   rows: PrayerRow[];
   /** Row of the next prayer on this day, or -1. */
   nextIndex: number;
   locale: Locale;
-  t: Pick<Strings, 'noTimes' | 'nextPrayer'>;
+  t: StringsOf<typeof PRAYER_LIST_KEYS>;
 }
 
 /** One day's prayers: heading, name and time; the next one to come is marked. */

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
 import { keptTimings, loadTimings } from './timings.ts';
-import DateNavigator from './DateNavigator.tsx';
-import PrayerList from './PrayerList.tsx';
+import DateNavigator, { DATE_NAV_KEYS } from './DateNavigator.tsx';
+import PrayerList, { PRAYER_LIST_KEYS } from './PrayerList.tsx';
 import './prayer.css';
 
 /** The strings the island uses: only these ride in its props (pickStrings). */
-export const PRAYER_KEYS = ['loadFailed', 'retry', 'noTimes', 'nextPrayer', 'previousDay', 'nextDay'] as const;
+export const PRAYER_KEYS = ['loadFailed', 'retry', ...PRAYER_LIST_KEYS, ...DATE_NAV_KEYS] as const;
 
 interface Props {
   locale: Locale;
-  t: Pick<Strings, (typeof PRAYER_KEYS)[number]>;
+  t: StringsOf<typeof PRAYER_KEYS>;
 }
 
 /** Prayer alert: the date navigator over the days salatTimings answered, and that day's rows. */

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import type { PageData } from '../../lib/usePageData.ts';
 import type { Category, RamadanJson } from './ramadanStore.ts';
 import '../media/media.css';
 import './ramadan.css';
+
+/** The strings of the frame; a see-all page adds its cards'. */
+export const CATEGORY_PAGE_KEYS = ['categoryMissing', 'loadFailed', 'retry'] as const;
 
 interface Props<T> {
   data: PageData<RamadanJson>;
@@ -13,7 +16,7 @@ interface Props<T> {
   hydrated: boolean;
   pick: (json: RamadanJson) => Category<T>[];
   render: (item: T, i: number, category: Category<T>) => ReactNode;
-  t: Pick<Strings, 'categoryMissing' | 'loadFailed' | 'retry'>;
+  t: StringsOf<typeof CATEGORY_PAGE_KEYS>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
+import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { seeAllPath } from '../../lib/routes.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { usePageData } from '../../lib/usePageData.ts';
@@ -19,7 +19,7 @@ export const ROW_KEYS = ['seeAll', 'loadFailed', 'retry', ...AUDIO_LABEL_KEYS, .
 
 interface Props {
   locale: Locale;
-  t: Pick<Strings, (typeof ROW_KEYS)[number]>;
+  t: StringsOf<typeof ROW_KEYS>;
   part: RowPart;
   /** This island's rows of the catalogue the page was built with, shown until the API's answer differs. */
   initial?: RowsView;

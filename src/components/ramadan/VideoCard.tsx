@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Strings } from '../../i18n/index.ts';
+import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { useStream } from '../media/useStream.ts';
 import type { VideoItem } from './ramadanStore.ts';
@@ -9,7 +9,7 @@ import YouTubeCard from './YouTubeCard.tsx';
 
 /** The strings a video card uses. */
 export const VIDEO_CARD_KEYS = ['play', 'pause', 'mediaError', 'youtubeNote'] as const;
-export type VideoLabels = Pick<Strings, (typeof VIDEO_CARD_KEYS)[number]>;
+export type VideoLabels = StringsOf<typeof VIDEO_CARD_KEYS>;
 
 interface Props {
   item: VideoItem;
