@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, sharpImageService } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 import pwa from './scripts/pwa.mjs';
@@ -29,15 +30,18 @@ function lateHydration() {
  * @returns {import('vite').Plugin}
  */
 function clientChunks() {
-  // The bundler's own runtime helpers would otherwise be one more request on every page.
-  const vendor = /node_modules[\\/](?!hls\.js|@preact[\\/]signals)|preload-helper|rolldown[\\/]runtime/;
+  // React and the few libraries every island uses, with the bundler's own runtime helpers (one
+  // more request on every page otherwise). Nothing of the app's own is in it, so its name changes
+  // only when they do: a returning subscriber keeps it across deploys (scripts/reactChunk.test.ts).
+  // Astro's React renderer goes with the app: it imports src/lib/reactRoot.ts.
+  const vendor = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
   const video =
     /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
   // The media store comes with the players, not with every page; the lock screen and the
   // played-file cache are imported when something plays (inside a group, an import() would
   // still load at startup).
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)/;
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;
@@ -59,6 +63,23 @@ function clientChunks() {
   };
 }
 
+/**
+ * Astro's React renderer creates every island's root; it is given src/lib/reactRoot.ts in place of
+ * react-dom/client, so React's hydration, caught and uncaught errors are reported (and tested).
+ * @returns {import('vite').Plugin}
+ */
+function reactErrorReporting() {
+  const roots = fileURLToPath(new URL('./src/lib/reactRoot.ts', import.meta.url));
+  return {
+    name: 'react-error-reporting',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === 'react-dom/client' && importer && /@astrojs[\\/]react[\\/]/.test(importer)) return roots;
+    },
+  };
+}
+
 // OUT_DIR lets several builds (parallel test runs, perf) live side by side.
 const outDir = process.env.OUT_DIR || './dist';
 // The PUBLIC_* settings as Astro sees them (environment and .env files).
@@ -67,14 +88,13 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  // Preact, with its React compatibility layer: the islands are written against React's API.
-  integrations: [catalogueAssets(), preact({ compat: true }), lateHydration(), pwa()],
+  integrations: [catalogueAssets(), react(), lateHydration(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
-    plugins: [clientChunks()],
+    plugins: [clientChunks(), reactErrorReporting()],
     // Page scripts stay files, never inlined: after a client-side navigation to a page with an
     // inline module script, the router adds an empty data: script to order them, which the CSP blocks.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 /**
  * False while rendering the HTML and on an island's first render, true from the next render on:
  * what depends on the device renders only then, so hydration matches the pre-rendered HTML.
- * (Preact's hydration keeps the server's attributes as they are, so a first render that differs
- * from the HTML would leave them stale.) The second render comes after the first paint, in the
- * effects' task: a layout effect would run it, and Preact would flush every pending effect
- * before it, inside the hydration's task, making one long task of both.
+ * React has no hook that tells an island's first render from the next (a first render that
+ * differs from the HTML is a hydration error). The second render comes after the first paint, in
+ * the effects' task: a layout effect would run it inside the hydration's task, one long task of both.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

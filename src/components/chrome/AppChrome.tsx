@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
@@ -38,7 +38,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   // the address bar, not the build, says which route this is.
   const hydrated = useHydrated();
   const route = useAddressBarRoute(initialRoute, hydrated);
-  const loading = useValue($loader);
+  const loading = useStore($loader, { ssr: 'initial' });
   useAnswerModal(t);
 
   useEffect(() => {

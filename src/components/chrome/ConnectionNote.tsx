@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ChromeStrings } from '../../i18n/index.ts';
 import { $unreachable } from '../../stores/subscription.ts';
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 
 /** A calm line instead of an error: offline, or the subscription check got no answer. */
 export default function ConnectionNote({ t }: { t: ChromeStrings }) {
-  const unreachable = useValue($unreachable);
+  const unreachable = useStore($unreachable, { ssr: 'initial' });
   const [offline, setOffline] = useState(false);
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);

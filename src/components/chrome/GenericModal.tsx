@@ -1,12 +1,12 @@
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import { $modal, closeModal } from '../../stores/app.ts';
 import { $isNew } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
 
 /** One- or two-button confirmation; never shown to a new user, who has nothing to confirm yet. */
 export default function GenericModal() {
-  const modal = useValue($modal);
-  const isNew = useValue($isNew);
+  const modal = useStore($modal, { ssr: 'initial' });
+  const isNew = useStore($isNew, { ssr: 'initial' });
   return (
     <Dialog open={Boolean(modal) && !isNew} onClose={closeModal} labelledBy="modal-title" className="modal">
       {modal ? (

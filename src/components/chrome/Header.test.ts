@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createElement } from 'preact';
-import { renderToStaticMarkup } from 'preact-render-to-string';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import Header from './Header.tsx';
 import { chromeStrings } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';

@@ -1,4 +1,4 @@
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import { backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
 import { localePath, type Locale, type ChromeStrings } from '../../i18n/index.ts';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export default function Header({ route, locale, t, theme = config.theme }: Props) {
-  const canRead = useValue($canRead);
+  const canRead = useStore($canRead, { ssr: 'initial' });
   if (headerHidden(route)) return null;
   const target = backTarget(route, theme);
   return (

@@ -1,4 +1,4 @@
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import type { Locale, ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
@@ -13,8 +13,8 @@ const CHOICES: Array<{ locale: Locale; label: string }> = [
 ];
 
 export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
-  const open = useValue($languageOpen);
-  const canRead = useValue($canRead);
+  const open = useStore($languageOpen, { ssr: 'initial' });
+  const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $languageOpen.set(false);
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="language-title" className="modal">

@@ -1,4 +1,4 @@
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import type { ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
@@ -6,8 +6,8 @@ import { unsubscribe } from '../../app/unsubscribe.ts';
 import Dialog from './Dialog.tsx';
 
 export default function SideMenu({ t }: { t: ChromeStrings }) {
-  const open = useValue($menuOpen);
-  const canRead = useValue($canRead);
+  const open = useStore($menuOpen, { ssr: 'initial' });
+  const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $menuOpen.set(false);
   const confirmUnsubscribe = () =>
     openModal({

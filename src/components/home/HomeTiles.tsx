@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
@@ -18,9 +18,9 @@ interface Props {
 }
 
 export default function HomeTiles({ tiles: builtTiles, locale }: Props) {
-  const canRead = useValue($canRead);
-  const isNew = useValue($isNew);
-  const fresh = useValue($appConfig).tiles;
+  const canRead = useStore($canRead, { ssr: 'initial' });
+  const isNew = useStore($isNew, { ssr: 'initial' });
+  const fresh = useStore($appConfig, { ssr: 'initial' }).tiles;
   // The HTML links every tile, so a returning subscriber's tap before the script works (a page
   // reached without a subscription sends its visitor home); once hydrated, the subscription decides.
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { useValue } from '../../stores/useValue.ts';
+import { useStore } from '@nanostores/react';
 import { $nowPlaying, closePlayer, currentMedia } from '../../stores/media.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import './player.css';
@@ -9,7 +9,7 @@ interface Props {
 
 /** What still plays after its page was left: its title (a link back to that page), play/pause, close. */
 export default function NowPlayingBar({ labels }: Props) {
-  const now = useValue($nowPlaying);
+  const now = useStore($nowPlaying);
   if (!now?.away) return null;
   const toggle = () => {
     const el = currentMedia();

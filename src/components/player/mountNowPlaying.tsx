@@ -1,9 +1,12 @@
-import { render } from 'preact';
+import { createRoot } from '../../lib/reactRoot.ts';
 import NowPlayingBar from './NowPlayingBar.tsx';
+
+let mountedOn: HTMLElement | null = null;
 
 /** Renders the bar into the layout's persisted element: it stays mounted across page swaps. */
 export function mountNowPlaying(): void {
   const host = document.getElementById('now-playing');
-  if (!host) return;
-  render(<NowPlayingBar labels={JSON.parse(host.dataset.labels ?? '{}')} />, host);
+  if (!host || host === mountedOn) return;
+  mountedOn = host;
+  createRoot(host).render(<NowPlayingBar labels={JSON.parse(host.dataset.labels ?? '{}')} />);
 }

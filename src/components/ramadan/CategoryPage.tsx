@@ -42,7 +42,9 @@ export default function CategoryPage<T extends { link: string }>({
   if (!hydrated) {
     // Hydrating: only the asked category's cards come alive. The others, hidden by the page's
     // rules, keep their HTML as is (no hooks, no thumbnail requests) until the next render drops them.
-    const inert = (i: number) => <section key={i} data-category={i} dangerouslySetInnerHTML={KEEP_HTML} />;
+    const inert = (i: number) => (
+      <section key={i} data-category={i} dangerouslySetInnerHTML={KEEP_HTML} suppressHydrationWarning />
+    );
     return (
       <div data-categories>
         {categories.map((_, i) => (index === undefined || index === i ? section(i, true) : inert(i)))}
@@ -53,7 +55,7 @@ export default function CategoryPage<T extends { link: string }>({
   return <div data-categories>{section(index, false)}</div>;
 }
 
-/** While hydrating, Preact leaves an element with inner HTML as the page has it. */
+/** While hydrating, React leaves an element with inner HTML as the page has it (and is told the difference is meant). */
 const KEEP_HTML = { __html: '' };
 
 interface SectionProps<T> {
