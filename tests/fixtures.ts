@@ -10,6 +10,8 @@ interface Fixtures {
   at: (route: string) => string;
   /** Uncaught page errors, checked empty after every test. */
   pageErrors: string[];
+  /** What React reported (hydration redone, errors caught or not, src/lib/reactRoot.ts), checked empty after every test. */
+  reactErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -26,7 +28,21 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  reactErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith(REACT_REPORT)) errors.push(`${m.text()} (${page.url()})`);
+      });
+      await use(errors);
+      expect(errors, 'errors React reported').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/** How src/lib/reactRoot.ts starts each report on the console. */
+export const REACT_REPORT = '[react] ';
 
 export { expect };
 
