@@ -19,10 +19,9 @@ export function ensureInstalled() {
   const fresh =
     existsSync(marker) && existsSync(join(bin, 'node')) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (npm install)…');
-  // `npm ci` refuses this lockfile here (no non-Linux compiler bindings on the registry);
-  // `npm install` keeps the locked versions all the same.
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: process.env });
+  console.log('Installing dependencies (npm ci)…');
+  // Exactly the locked versions, and the lockfile left as it is (git status stays clean).
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: process.env });
 }
 
 export function run(command, args, options = {}) {
