@@ -14,6 +14,7 @@ import { writeReadmeSection } from './readme-section.mjs';
 ensureInstalled();
 const { pageWeight } = await import('./weight.mjs');
 const { serveDist } = await import('./serve-dist.mjs');
+const { precacheBytes, visitBytes } = await import('./visitBytes.mjs');
 // The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
 const { duaPath, surahPath } = await import('../src/lib/routes.ts');
 const { LOCALES, localePath, splitLocale } = await import('../src/i18n/locales.ts');
@@ -186,6 +187,10 @@ async function auditOnce(url, locale) {
 
 const weights = new Map();
 for (const page of pages) weights.set(page, await pageWeight(base, page));
+// What a first and a returning visit bring over the network (scripts/visitBytes.mjs).
+const visits = new Map();
+for (const page of pages) visits.set(page, await visitBytes(browser, base, page));
+const precache = precacheBytes(outDir);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = new Map(pages.map((p) => [p, { twin: [], page: [] }]));
@@ -226,6 +231,8 @@ for (const page of pages) {
     twinTbt: Math.round(m(twin, 'tbt')),
     cls: m(runs, 'cls'),
     jsKB: weight.jsBytes / 1024,
+    firstKB: visits.get(page).first / 1024,
+    returnKB: visits.get(page).returning / 1024,
     requests: m(runs, 'requests'),
     scripts: m(runs, 'scripts'),
     blocking: m(runs, 'blocking'),
@@ -244,14 +251,19 @@ for (const page of pages) {
 const date = new Date().toISOString().slice(0, 10);
 const command = `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 const table = [
-  '| page | twin LCP ms | page LCP ms | LCP ÷ twin | FCP ÷ twin | TBT ms | twin TBT ms | CLS | JS KB | requests | scripts | targets |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | twin LCP ms | page LCP ms | LCP ÷ twin | FCP ÷ twin | TBT ms | twin TBT ms | CLS | JS KB | 1st visit KB | return KB | requests | scripts | targets |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| \`${r.page}\` | ${r.twinLcp} | ${r.lcp} | ${r.lcpRatio.toFixed(2)} | ${r.fcpRatio.toFixed(2)} | ${r.tbt} | ${r.twinTbt} | ${+r.cls.toFixed(3)} | ${r.jsKB.toFixed(1)} | ${r.requests} | ${r.scripts} | ${r.ok ? 'met' : '**missed**'} |`,
+      `| \`${r.page}\` | ${r.twinLcp} | ${r.lcp} | ${r.lcpRatio.toFixed(2)} | ${r.fcpRatio.toFixed(2)} | ${r.tbt} | ${r.twinTbt} | ${+r.cls.toFixed(3)} | ${r.jsKB.toFixed(1)} | ${r.firstKB.toFixed(0)} | ${r.returnKB.toFixed(0)} | ${r.requests} | ${r.scripts} | ${r.ok ? 'met' : '**missed**'} |`,
   ),
 ].join('\n');
-const heading = `Measured ${date} with \`${command}\` (medians of ${RUNS} interleaved runs, ${pages.length} pages, ${Math.round((Date.now() - started) / 60000)} min on a shared 2-core machine):`;
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+const heading = [
+  `Measured ${date} with \`${command}\` (medians of ${RUNS} interleaved runs, ${pages.length} pages, ${Math.round((Date.now() - started) / 60000)} min on a shared 2-core machine).`,
+  `*1st visit* is every byte a fresh phone downloads for the page (cold cache, no storage, arriving with \`#uid=\`), *return* the same page opened again once the service worker is in place;`,
+  `the worker's install downloads ${precache.files} files once, ${kb(precache.total)} KB compressed, React's chunk (${kb(precache.react)} KB) among them.`,
+].join('\n');
 console.log(`\n${heading}\n\n${table}\n`);
 
 mkdirSync(join(root, 'perf-results'), { recursive: true });
