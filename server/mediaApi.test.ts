@@ -31,10 +31,18 @@ describe('salatTimings', () => {
     expect(res.status).toBe(200);
     const keys = Object.keys(res.json);
     expect(keys).toContain('01-01-2026');
-    expect(keys.every((k) => /^\d{2}-\d{2}-\d{4}$/.test(k))).toBe(true);
+    // One key beyond the days: the place the times are for (the operator's by default).
+    expect(keys.filter((k) => !/^\d{2}-\d{2}-\d{4}$/.test(k))).toEqual(['place']);
+    expect(res.json.place).toEqual({
+      latitude: 21.4225,
+      longitude: 39.8262,
+      timeZone: 'Asia/Riyadh',
+      method: 'UmmAlQura',
+    });
     const rows = res.json['01-01-2026'] as Array<Record<string, string>>;
-    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.id)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
     expect(rows[0]).toMatchObject({ heading: 'الفجر', name: 'صلاة الفجر' });
+    expect(rows[1]).toMatchObject({ heading: 'الشروق' });
     expect(rows[0].time).toMatch(/^\d{2}:\d{2}$/);
   });
 
@@ -46,6 +54,46 @@ describe('salatTimings', () => {
       expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
     },
   );
+
+  test("the subscriber's place and method, when sent, replace the operator's", async () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
+    const res = await api(srv.base, 'salatTimings', { date: '15-06-2026', ...paris }, { Language: 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.json.place).toEqual(paris);
+    const rows = res.json['15-06-2026'] as Array<Record<string, string>>;
+    // Paris, 15 June 2026 (CEST): sunrise 05:46, Maghrib 21:56.
+    expect(rows[1]).toMatchObject({ id: 'sunrise', name: 'Chourouk', time: '05:46' });
+    expect(rows[4]).toMatchObject({ id: 'maghrib', time: '21:56' });
+    // Only the method: the operator's place with another method.
+    const only = await api(srv.base, 'salatTimings', { date: '15-06-2026', method: 'Egyptian', timeZone: null });
+    expect(only.json.place).toEqual({
+      latitude: 21.4225,
+      longitude: 39.8262,
+      timeZone: 'Asia/Riyadh',
+      method: 'Egyptian',
+    });
+  });
+
+  test.each([
+    [{ latitude: 91, longitude: 0 }],
+    [{ latitude: 48.8 }],
+    [{ longitude: 2.3 }],
+    [{ latitude: '48.8', longitude: '2.3' }],
+    [{ latitude: 48.8, longitude: -180.5 }],
+    [{ latitude: Number.NaN, longitude: 0 }],
+    [{ timeZone: 'Mars/Base' }],
+    [{ timeZone: '+05:00' }],
+    [{ timeZone: 'Europe/Paris'.repeat(10) }],
+    [{ timeZone: 7 }],
+    [{ method: 'Other' }],
+    [{ method: 'constructor' }],
+    [{ method: 'umMalqura' }],
+    [{ method: ['UmmAlQura'] }],
+  ])('bad place %j -> 400 JSON', async (fields) => {
+    const res = await api(srv.base, 'salatTimings', { date: '01-01-2026', ...fields }, { Language: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
+  });
 
   test('malformed JSON -> 400', async () => {
     expect((await api(srv.base, 'salatTimings', '{"date":')).status).toBe(400);

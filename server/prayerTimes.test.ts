@@ -1,5 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { MAKKAH, WINDOW, dayKey, parseDayKey, placeFromEnv, timetable, type PrayerLabel } from './prayerTimes.ts';
+import {
+  MAKKAH,
+  PRAYER_IDS,
+  WINDOW,
+  dayKey,
+  isRamadan,
+  parseDayKey,
+  placeFromBody,
+  placeFromEnv,
+  timetable,
+  type Place,
+  type PrayerLabel,
+} from './prayerTimes.ts';
+import { CalculationMethod } from 'adhan';
+import { COUNTRY_METHODS, DEFAULT_METHOD, PRAYER_METHODS, methodForCountry } from '../content/prayerMethods.ts';
 import labels from '../content/prayer.json' with { type: 'json' };
 
 describe('day keys', () => {
@@ -26,13 +40,14 @@ describe('timetable', () => {
 
   test('real Makkah times (Umm al-Qura), in order through the day', () => {
     const day = table['15-03-2026'];
-    expect(day.map((r) => r.name)).toEqual(['Fajr', 'Dhuhr', 'Asr', 'Maghrib', 'Isha']);
+    expect(day.map((r) => r.name)).toEqual(['Fajr', 'Shuruq', 'Dhuhr', 'Asr', 'Maghrib', 'Isha']);
+    expect(day.map((r) => r.id)).toEqual([...PRAYER_IDS]);
     // Published Umm al-Qura calendar for Makkah, 15 March 2026: Fajr ~05:15, Maghrib ~18:31.
     const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
     expect(Math.abs(minutes(day[0].time) - (5 * 60 + 15))).toBeLessThanOrEqual(3);
-    expect(Math.abs(minutes(day[3].time) - (18 * 60 + 31))).toBeLessThanOrEqual(3);
-    // Umm al-Qura: Isha 90 minutes after Maghrib.
-    expect(minutes(day[4].time) - minutes(day[3].time)).toBe(90);
+    expect(Math.abs(minutes(day[4].time) - (18 * 60 + 31))).toBeLessThanOrEqual(3);
+    // Umm al-Qura in Ramadan 1447 (18 February - 19 March 2026): Isha 120 minutes after Maghrib.
+    expect(minutes(day[5].time) - minutes(day[4].time)).toBe(120);
     const stamps = day.map((r) => Date.parse(r.timestamp));
     expect([...stamps].sort((a, b) => a - b)).toEqual(stamps);
   });
@@ -51,7 +66,7 @@ describe('timetable', () => {
       method: 'MuslimWorldLeague' as const,
     };
     const day = timetable(center, paris, labels as PrayerLabel[], 'fr')['15-03-2026'];
-    expect(day[1].time.startsWith('12:') || day[1].time.startsWith('13:')).toBe(true);
+    expect(day[2].time.startsWith('12:') || day[2].time.startsWith('13:')).toBe(true);
   });
 });
 
@@ -77,5 +92,120 @@ describe('place from the environment', () => {
       timeZone: 'Africa/Dakar',
       method: 'MuslimWorldLeague',
     });
+  });
+});
+
+describe("Umm al-Qura's Ramadan rule", () => {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const gap = (key: string) => {
+    const day = timetable(parseDayKey(key)!, MAKKAH, labels as PrayerLabel[], 'en')[key];
+    return minutes(day[5].time) - minutes(day[4].time);
+  };
+
+  test('Ramadan follows the Umm al-Qura calendar: 1447 runs 18 February to 19 March 2026', () => {
+    expect(isRamadan(parseDayKey('17-02-2026')!)).toBe(false);
+    expect(isRamadan(parseDayKey('18-02-2026')!)).toBe(true);
+    expect(isRamadan(parseDayKey('19-03-2026')!)).toBe(true);
+    expect(isRamadan(parseDayKey('20-03-2026')!)).toBe(false);
+  });
+
+  test('Isha 90 minutes after Maghrib, 120 during Ramadan (18 Feb 2026: 20:20, not 19:50)', () => {
+    expect(gap('17-02-2026')).toBe(90);
+    expect(gap('18-02-2026')).toBe(120);
+    expect(gap('19-03-2026')).toBe(120);
+    expect(gap('20-03-2026')).toBe(90);
+    const day = timetable(parseDayKey('18-02-2026')!, MAKKAH, labels as PrayerLabel[], 'en')['18-02-2026'];
+    expect(day[5].time).toBe('20:20');
+  });
+
+  test('other methods keep their Isha in Ramadan', () => {
+    const mwl = { ...MAKKAH, method: 'MuslimWorldLeague' as const };
+    const day = timetable(parseDayKey('01-03-2026')!, mwl, labels as PrayerLabel[], 'en')['01-03-2026'];
+    expect(minutes(day[5].time) - minutes(day[4].time)).toBeLessThan(90);
+  });
+});
+
+describe('no day fails anywhere', () => {
+  const valid = (place: Place) => {
+    const failures: string[] = [];
+    // Every day of 2026, through timetable's 11-day windows.
+    for (let center = Date.UTC(2026, 0, 4); center < Date.UTC(2027, 0, 4); center += 11 * 86_400_000) {
+      const table = timetable(new Date(center), place, labels as PrayerLabel[], 'en');
+      for (const [key, rows] of Object.entries(table)) {
+        const stamps = rows.map((r) => Date.parse(r.timestamp));
+        const ok =
+          rows.every((r) => /^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) &&
+          stamps.every((t) => Number.isFinite(t)) &&
+          stamps.every((t, i) => i === 0 || t >= stamps[i - 1]) &&
+          // Every time belongs to its day: within a day and a half of that day's UTC midnight.
+          stamps.every((t) => Math.abs(t - parseDayKey(key)!.getTime() - 12 * 3_600_000) < 36 * 3_600_000);
+        if (!ok) failures.push(`${key} ${rows.map((r) => r.time).join(' ')}`);
+      }
+    }
+    return failures;
+  };
+
+  test.each<[string, Place]>([
+    ['Tromsø 69.65 N', { latitude: 69.6492, longitude: 18.9553, timeZone: 'Europe/Oslo', method: 'MuslimWorldLeague' }],
+    [
+      'Longyearbyen 78 N',
+      { latitude: 78.2232, longitude: 15.6267, timeZone: 'Arctic/Longyearbyen', method: 'UmmAlQura' },
+    ],
+    ['89 N', { latitude: 89, longitude: 0, timeZone: 'UTC', method: 'MuslimWorldLeague' }],
+    [
+      'Ushuaia 54.8 S',
+      { latitude: -54.8019, longitude: -68.303, timeZone: 'America/Argentina/Ushuaia', method: 'NorthAmerica' },
+    ],
+    ['Antarctica 89 S', { latitude: -89, longitude: 139.27, timeZone: 'Antarctica/McMurdo', method: 'Karachi' }],
+    ['the equator', { latitude: 0, longitude: -78.5, timeZone: 'America/Guayaquil', method: 'Egyptian' }],
+  ])('%s: every day of 2026 has six valid times in order', (_name, place) => {
+    expect(valid(place)).toEqual([]);
+  });
+});
+
+describe('place from the request body', () => {
+  test("absent or null fields are the operator's; present ones must be valid", () => {
+    expect(placeFromBody({ date: '01-01-2026' }, MAKKAH)).toEqual(MAKKAH);
+    expect(placeFromBody({ latitude: null, longitude: null, timeZone: null, method: null }, MAKKAH)).toEqual(MAKKAH);
+    expect(placeFromBody({ latitude: -33.92, longitude: 18.42, timeZone: 'Africa/Johannesburg' }, MAKKAH)).toEqual({
+      latitude: -33.92,
+      longitude: 18.42,
+      timeZone: 'Africa/Johannesburg',
+      method: 'UmmAlQura',
+    });
+    for (const bad of [
+      { latitude: 10 },
+      { latitude: 10, longitude: '5' },
+      { latitude: -90.01, longitude: 0 },
+      { latitude: 0, longitude: Infinity },
+      { timeZone: 'Europe/Nowhere' },
+      { timeZone: 'UTC+1' },
+      { timeZone: '' },
+      { method: 'Other' },
+      { method: 'toString' },
+      { method: 1 },
+    ]) {
+      expect(placeFromBody(bad, MAKKAH), JSON.stringify(bad)).toBeNull();
+    }
+  });
+});
+
+describe('customary method by country', () => {
+  test("every method offered is one of adhan's, and the table only names offered methods", () => {
+    for (const m of PRAYER_METHODS) expect(Object.hasOwn(CalculationMethod, m), m).toBe(true);
+    for (const [code, m] of Object.entries(COUNTRY_METHODS)) {
+      expect(code).toMatch(/^[A-Z]{2}$/);
+      expect(PRAYER_METHODS).toContain(m);
+    }
+  });
+
+  test('lookups', () => {
+    expect(methodForCountry('SA')).toBe('UmmAlQura');
+    expect(methodForCountry('pk')).toBe('Karachi');
+    expect(methodForCountry(' us ')).toBe('NorthAmerica');
+    expect(methodForCountry('FR')).toBe(DEFAULT_METHOD);
+    for (const odd of ['', 'XX', 'constructor', '__proto__', null, undefined]) {
+      expect(methodForCountry(odd)).toBe(DEFAULT_METHOD);
+    }
   });
 });

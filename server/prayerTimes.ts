@@ -1,8 +1,20 @@
-import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CalculationMethod,
+  CalculationParameters,
+  Coordinates,
+  HighLatitudeRule,
+  Madhab,
+  PolarCircleResolution,
+  PrayerTimes,
+  Rounding,
+} from 'adhan';
 import type { Lang } from './messages.ts';
 import type { Localized } from './content.ts';
+import { isPrayerMethod, type PrayerMethod } from '../content/prayerMethods.ts';
 
-export type MethodName = keyof typeof CalculationMethod;
+export type MethodName = PrayerMethod;
 
 export interface Place {
   latitude: number;
@@ -17,19 +29,41 @@ export const MAKKAH: Place = { latitude: 21.4225, longitude: 39.8262, timeZone: 
 /** Days answered around the requested date: enough to browse a week ahead and a few days back. */
 export const WINDOW = { before: 3, after: 7 };
 
+/** The rows of a day, in the order of the day. Sunrise (Shuruq) is the end of Fajr's time, not a prayer. */
+export const PRAYER_IDS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type PrayerId = (typeof PRAYER_IDS)[number];
+
 export interface PrayerLabel {
-  id: 'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha';
+  id: PrayerId;
   heading: Localized;
   name: Localized;
 }
 
 export interface PrayerRow {
+  /** Beyond the contract: which time this row is, whatever the language. */
+  id: PrayerId;
   heading: string;
   name: string;
   /** HH:mm on a 24-hour clock, in the place's time zone. */
   time: string;
   /** The same moment as an ISO instant, so a client in another zone can tell which prayer is next. */
   timestamp: string;
+}
+
+/** Umm al-Qura: Isha 90 minutes after Maghrib, 120 during Ramadan (the method's own rule). */
+export const UMM_AL_QURA_RAMADAN_ISHA = 120;
+
+/** An IANA zone name the runtime knows ("Europe/Paris", "UTC"); offsets like "+05:00" are refused. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads PRAYER_LAT / PRAYER_LNG / PRAYER_TZ / PRAYER_METHOD; anything unusable keeps the default. */
@@ -40,16 +74,39 @@ export function placeFromEnv(env: Record<string, string | undefined>, warn = con
   if (env.PRAYER_LAT && Number.isFinite(lat) && Math.abs(lat) <= 90) place.latitude = lat;
   if (env.PRAYER_LNG && Number.isFinite(lng) && Math.abs(lng) <= 180) place.longitude = lng;
   if (env.PRAYER_TZ) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: env.PRAYER_TZ });
-      place.timeZone = env.PRAYER_TZ;
-    } catch {
-      warn(`[prayer] unknown PRAYER_TZ ${env.PRAYER_TZ}; using ${place.timeZone}`);
-    }
+    if (isTimeZone(env.PRAYER_TZ)) place.timeZone = env.PRAYER_TZ;
+    else warn(`[prayer] unknown PRAYER_TZ ${env.PRAYER_TZ}; using ${place.timeZone}`);
   }
   if (env.PRAYER_METHOD) {
-    if (Object.hasOwn(CalculationMethod, env.PRAYER_METHOD)) place.method = env.PRAYER_METHOD as MethodName;
+    if (isPrayerMethod(env.PRAYER_METHOD)) place.method = env.PRAYER_METHOD;
     else warn(`[prayer] unknown PRAYER_METHOD ${env.PRAYER_METHOD}; using ${place.method}`);
+  }
+  return place;
+}
+
+const isNumberIn = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+
+/**
+ * The place a salatTimings body asks for: optional `latitude` and `longitude` (numbers, given
+ * together), `timeZone` (IANA) and `method` (one of PRAYER_METHODS); each absent (or null) field
+ * is the operator's. Null when a field is present but unusable: the route answers 400.
+ */
+export function placeFromBody(body: Record<string, unknown>, fallback: Place): Place | null {
+  const given = (key: string) => Object.hasOwn(body, key) && body[key] !== null && body[key] !== undefined;
+  const place = { ...fallback };
+  if (given('latitude') || given('longitude')) {
+    if (!isNumberIn(body.latitude, 90) || !isNumberIn(body.longitude, 180)) return null;
+    place.latitude = body.latitude;
+    place.longitude = body.longitude;
+  }
+  if (given('timeZone')) {
+    if (!isTimeZone(body.timeZone)) return null;
+    place.timeZone = body.timeZone;
+  }
+  if (given('method')) {
+    if (!isPrayerMethod(body.method)) return null;
+    place.method = body.method;
   }
   return place;
 }
@@ -70,10 +127,146 @@ export function dayKey(date: Date): string {
   return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 }
 
+const hijriMonth = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { month: 'numeric', timeZone: 'UTC' });
+
+/** Whether the civil day (a UTC-midnight Date) is in Ramadan on the Umm al-Qura calendar. */
+export function isRamadan(day: Date): boolean {
+  return hijriMonth.format(new Date(day.getTime() + 12 * 3_600_000)) === '9';
+}
+
+/**
+ * The method's parameters for one day, with the rules adhan leaves to its caller:
+ * - Umm al-Qura's Isha is 120 minutes after Maghrib during Ramadan (90 otherwise);
+ * - where the twilight angle is never reached (summer beyond ~48°), Fajr and Isha are bounded by
+ *   adhan's recommended rule: a seventh of the night beyond 48° (north or south), its middle below;
+ * - inside the polar circles, days without sunrise or sunset take the times of the nearest
+ *   latitude where the sun does rise and set (AqrabBalad), so no day is without times.
+ */
+export function parametersFor(method: MethodName, coordinates: Coordinates, day: Date): CalculationParameters {
+  const params = CalculationMethod[method]();
+  // adhan's recommended() compares the signed latitude with 48, which leaves the far south out.
+  params.highLatitudeRule = HighLatitudeRule.recommended(new Coordinates(Math.abs(coordinates.latitude), 0));
+  params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
+  if (method === 'UmmAlQura' && isRamadan(day)) params.ishaInterval = UMM_AL_QURA_RAMADAN_ISHA;
+  return params;
+}
+
+// adhan's SolarTime (the sun's transit and hour angles for a day) is not among its exports; it is
+// loaded from the installed package so that Asr is computed on adhan's own astronomy.
+interface SolarTimeLike {
+  transit: number;
+  sunrise: number;
+  sunset: number;
+  solar: { declination: number };
+  nextSolar: { declination: number };
+  hourAngle(angle: number, afterTransit: boolean): number;
+}
+type SolarTimeClass = new (date: Date, coordinates: { latitude: number; longitude: number }) => SolarTimeLike;
+const requireCjs = createRequire(import.meta.url);
+const SolarTime = (
+  requireCjs(join(dirname(requireCjs.resolve('adhan')), 'SolarTime.js')) as { default: SolarTimeClass }
+).default;
+
+const DEG = Math.PI / 180;
+const sunRisesAndSets = (s: SolarTimeLike) => !Number.isNaN(s.sunrise) && !Number.isNaN(s.sunset);
+
+function roundMinute(ms: number, rounding: string): Date {
+  const minutes = ms / 60_000;
+  if (rounding === Rounding.None) return new Date(ms);
+  return new Date((rounding === Rounding.Up ? Math.ceil(minutes) : Math.round(minutes)) * 60_000);
+}
+
+/**
+ * Asr: the moment the shadow of an object is its noon shadow plus its length (twice that for the
+ * Hanafi school). adhan takes the noon shadow from the sun's declination at 0 h UT of the day,
+ * half a day off, which at high latitudes moves Asr by up to 2-3 minutes (Oslo, spring and
+ * autumn); here the declination is the one at the sun's transit.
+ *
+ * On days adhan resolves to a nearer latitude (polar circle), Asr is taken there too. Where the
+ * noon sun is at or below the horizon (it rises only through refraction, days around polar night),
+ * no shadow reaches that length: Asr then falls at the same fraction of the afternoon (transit to
+ * sunset) as at the nearest latitude where it exists, the AqrabBalad idea applied to Asr, which
+ * keeps it between Dhuhr and Maghrib.
+ */
+export function asrTime(coordinates: Coordinates, day: Date, params: CalculationParameters): Date {
+  const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const tomorrow = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+  const shadow = params.madhab === Madhab.Hanafi ? 2 : 1;
+  const step = Math.sign(coordinates.latitude) * 0.5;
+  // The sun rises and sets every day within 1° of the equator: the searches below end there.
+  const far = (latitude: number) => Math.abs(latitude) >= 1;
+  const solarAt = (latitude: number, d = date) => new SolarTime(d, { latitude, longitude: coordinates.longitude });
+
+  // The day's latitude: adhan's own, or the nearest one where the sun rises and sets (adhan's trigger).
+  let latitude = coordinates.latitude;
+  let day0 = solarAt(latitude);
+  if (!sunRisesAndSets(day0) || Number.isNaN(solarAt(latitude, tomorrow).sunrise)) {
+    do {
+      latitude -= step;
+      day0 = solarAt(latitude);
+    } while (far(latitude) && !(sunRisesAndSets(day0) && sunRisesAndSets(solarAt(latitude, tomorrow))));
+  }
+
+  const afternoon = (solar: SolarTimeLike, lat: number): number => {
+    const declination =
+      solar.solar.declination + (solar.nextSolar.declination - solar.solar.declination) * (solar.transit / 24);
+    const zenithAtNoon = Math.abs(lat - declination);
+    if (zenithAtNoon >= 90) return Number.NaN;
+    const altitude = Math.atan(1 / (shadow + Math.tan(zenithAtNoon * DEG))) / DEG;
+    return solar.hourAngle(altitude, true);
+  };
+
+  let hours = afternoon(day0, latitude);
+  if (!Number.isFinite(hours) || hours > day0.sunset) {
+    let lat = latitude;
+    let solar = day0;
+    let there = Number.NaN;
+    while (far(lat) && !(Number.isFinite(there) && there < solar.sunset)) {
+      lat -= step;
+      solar = solarAt(lat);
+      there = afternoon(solar, lat);
+    }
+    const fraction = (there - solar.transit) / (solar.sunset - solar.transit);
+    hours = day0.transit + fraction * (day0.sunset - day0.transit);
+  }
+  const adjust = (params.adjustments.asr || 0) + (params.methodAdjustments.asr || 0);
+  return roundMinute(day.getTime() + hours * 3_600_000 + adjust * 60_000, params.rounding);
+}
+
+const HOUR = 3_600_000;
+
+/** Six times in the order of the day, none more than 20 hours from Dhuhr. */
+function sane(times: Date[]): boolean {
+  const dhuhr = times[2].getTime();
+  return times.every(
+    (t, i) =>
+      Number.isFinite(t.getTime()) && (i === 0 || t >= times[i - 1]) && Math.abs(t.getTime() - dhuhr) < 20 * HOUR,
+  );
+}
+
+/**
+ * The six times of one civil day (a UTC-midnight Date) at a place, as instants. Near the poles,
+ * on the few days where adhan's polar resolution itself answers times out of order (89° S at the
+ * end of polar day), the day is computed half a degree nearer the equator, again AqrabBalad.
+ */
+export function dayTimes(place: Place, day: Date): Record<PrayerId, Date> {
+  // adhan reads the calendar day from the Date's local fields, whatever the server's zone.
+  const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  for (let latitude = place.latitude; ; latitude -= Math.sign(latitude) * 0.5) {
+    const coordinates = new Coordinates(latitude, place.longitude);
+    const params = parametersFor(place.method, coordinates, day);
+    const t = new PrayerTimes(coordinates, date, params);
+    const asr = asrTime(coordinates, day, params);
+    // Near 90° a borrowed Asr can fall within Dhuhr's method minute (+1): never before Dhuhr.
+    const times = [t.fajr, t.sunrise, t.dhuhr, asr < t.dhuhr ? t.dhuhr : asr, t.maghrib, t.isha];
+    if (sane(times) || Math.abs(latitude) < 1) {
+      return { fajr: times[0], sunrise: times[1], dhuhr: times[2], asr: times[3], maghrib: times[4], isha: times[5] };
+    }
+  }
+}
+
 /** Prayer times for the window of days around `center`, keyed DD-MM-YYYY in date order. */
 export function timetable(center: Date, place: Place, labels: PrayerLabel[], lang: Lang): Record<string, PrayerRow[]> {
-  const params = CalculationMethod[place.method]();
-  const coords = new Coordinates(place.latitude, place.longitude);
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone: place.timeZone,
     hour: '2-digit',
@@ -83,11 +276,11 @@ export function timetable(center: Date, place: Place, labels: PrayerLabel[], lan
   const answer: Record<string, PrayerRow[]> = {};
   for (let offset = -WINDOW.before; offset <= WINDOW.after; offset++) {
     const day = new Date(center.getTime() + offset * 86_400_000);
-    // adhan reads the calendar day from the Date's local fields, whatever the server's zone.
-    const times = new PrayerTimes(coords, new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), params);
+    const times = dayTimes(place, day);
     answer[dayKey(day)] = labels.map((label) => {
       const at = times[label.id];
       return {
+        id: label.id,
         heading: label.heading[lang],
         name: label.name[lang],
         time: clock.format(at),

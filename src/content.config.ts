@@ -65,7 +65,11 @@ const ramadan = defineCollection({
 
 const prayer = defineCollection({
   loader: file('content/prayer.json'),
-  schema: z.object({ id: z.enum(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']), heading: localized, name: localized }),
+  schema: z.object({
+    id: z.enum(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']),
+    heading: localized,
+    name: localized,
+  }),
 });
 
 /** What the local oEmbed stand-in (/api/oembed) knows: link (or media path) -> thumbnail. */

@@ -12,7 +12,8 @@ const DAYS = [
   ['01-03-2026', '2026-03-01', '05:20'],
   ['02-03-2026', '2026-03-02', '05:19'],
 ] as const;
-const TIMES = ['', '12:30', '15:50', '18:25', '19:55'];
+// By row: Fajr (per day above), Shuruq, Dhuhr, Asr, Maghrib, Isha.
+const TIMES = ['', '06:40', '12:30', '15:50', '18:25', '19:55'];
 
 function fixedAnswer(locale: Locale) {
   return Object.fromEntries(
@@ -73,7 +74,8 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await openReady(page, at('/4'));
     const next = page.locator('.prayer-row[aria-current="time"]');
     await expect(next).toHaveCount(1);
-    await expect(next).toContainText(labels[1].name[appLocale]);
+    // 10:00: Shuruq has passed, Dhuhr is next.
+    await expect(next).toContainText(labels[2].name[appLocale]);
     await expect(next).toContainText(t.nextPrayer);
     await page.getByRole('button', { name: t.nextDay }).click();
     await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:19'));

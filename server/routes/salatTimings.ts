@@ -1,18 +1,23 @@
 import { HttpError, type ApiRoute } from '../http.ts';
 import { readContent } from '../content.ts';
-import { parseDayKey, placeFromEnv, timetable, type PrayerLabel } from '../prayerTimes.ts';
+import { parseDayKey, placeFromBody, placeFromEnv, timetable, type PrayerLabel } from '../prayerTimes.ts';
 
-const place = placeFromEnv(process.env);
+const operatorPlace = placeFromEnv(process.env);
 
 /**
- * POST /api/salatTimings {date: "DD-MM-YYYY"}: real times from adhan for the configured place,
- * for a window of days around the date. Headings and names come localised by the Language header.
+ * POST /api/salatTimings {date: "DD-MM-YYYY", latitude?, longitude?, timeZone?, method?}: real
+ * times from adhan for a window of days around the date, keyed DD-MM-YYYY, with headings and
+ * names localised by the Language header. The optional fields (an extension of the contract that
+ * an operator's API may ignore) pick the subscriber's place and method; each one absent is the
+ * operator's (PRAYER_*). Beside the days, `place` says what the times were computed for.
  */
 export const salatTimings: ApiRoute = {
   path: 'salatTimings',
   handle(body, { lang, options }) {
     const center = parseDayKey(body.date);
-    if (!center) throw new HttpError(400, 'badBody');
-    return timetable(center, place, readContent<PrayerLabel[]>(options.contentDir, 'prayer'), lang);
+    const place = placeFromBody(body, operatorPlace);
+    if (!center || !place) throw new HttpError(400, 'badBody');
+    const days = timetable(center, place, readContent<PrayerLabel[]>(options.contentDir, 'prayer'), lang);
+    return { ...days, place };
   },
 };
