@@ -60,6 +60,17 @@ describe('next prayer', () => {
     expect(nextPrayer(day, Date.parse('2026-03-03T00:00:00Z'))).toBeNull();
   });
 
+  test('sunrise is shown but never the next prayer', () => {
+    const withSunrise: Timings = {
+      '01-03-2026': [
+        row('05:00', '2026-03-01T02:00:00Z'),
+        { ...row('06:20', '2026-03-01T03:20:00Z'), id: 'sunrise' },
+        row('12:00', '2026-03-01T09:00:00Z'),
+      ],
+    };
+    expect(nextPrayer(withSunrise, Date.parse('2026-03-01T02:30:00Z'))).toEqual({ key: '01-03-2026', index: 2 });
+  });
+
   test('without timestamps, the time is read on the phone clock', () => {
     const local: Timings = { '01-03-2026': [row('05:00'), row('12:00')] };
     expect(nextPrayer(local, new Date(2026, 2, 1, 6, 0).getTime())).toEqual({ key: '01-03-2026', index: 1 });

@@ -2,6 +2,8 @@
 const DAY = 86_400_000;
 
 export interface PrayerRow {
+  /** Beyond the contract (the reference server sends it): fajr, sunrise, dhuhr, asr, maghrib, isha. */
+  id?: string;
   heading: string;
   name: string;
   time: string;
@@ -62,10 +64,13 @@ export function rowTime(key: string, row: PrayerRow): number | null {
   return new Date(Number(d[3]), Number(d[2]) - 1, Number(d[1]), Number(h[1]), Number(h[2])).getTime();
 }
 
+/** Sunrise (Shuruq) ends Fajr's time: it is shown, but it is no prayer to wait for. */
+export const isPrayer = (row: PrayerRow) => row.id !== 'sunrise';
+
 /** The first prayer still to come after `now`: its date key and row index. */
 export function nextPrayer(timings: Timings, now: number): { key: string; index: number } | null {
   for (const key of dateKeys(timings)) {
-    const index = timings[key].findIndex((row) => (rowTime(key, row) ?? -Infinity) > now);
+    const index = timings[key].findIndex((row) => isPrayer(row) && (rowTime(key, row) ?? -Infinity) > now);
     if (index >= 0) return { key, index };
   }
   return null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 // Renamed: it is the storage helper's test switch, not a hook.
 import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
-import { keptTimings, loadTimings } from './timings.ts';
+import { isTimings, keptTimings, loadTimings } from './timings.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ apiPost }));
@@ -21,6 +21,12 @@ afterEach(() => {
 });
 
 describe('prayer times kept for the next visit', () => {
+  test('an answer that also says which place it is for is read; a day that is not a list of rows is not', () => {
+    const place = { latitude: 48.85, longitude: 2.35, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
+    expect(isTimings({ ...week, place })).toBe(true);
+    expect(isTimings({ ...week, '25-11-2026': { not: 'rows' } })).toBe(false);
+  });
+
   test('an answer is kept with its language and given back for a day it covers', async () => {
     freshStorage();
     apiPost.mockResolvedValue({ ok: true, data: week });

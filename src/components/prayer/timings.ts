@@ -2,16 +2,19 @@ import { apiPost } from '../../lib/api.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { dateKeys, type PrayerRow, type Timings } from './dateNav.ts';
+import { dateKeys, keyToTime, type PrayerRow, type Timings } from './dateNav.ts';
 
 const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
   isRecord(v) &&
+  (v.id === undefined || isString(v.id)) &&
   isString(v.heading) &&
   isString(v.name) &&
   isString(v.time) &&
   (v.timestamp === undefined || isString(v.timestamp));
 
-export const isTimings: Guard<Timings> = (v): v is Timings => isRecord(v) && Object.values(v).every(arrayOf(isRow));
+/** Days keyed DD-MM-YYYY; other keys (the reference server's `place`) are not days and are left alone. */
+export const isTimings: Guard<Timings> = (v): v is Timings =>
+  isRecord(v) && Object.entries(v).every(([key, rows]) => keyToTime(key) === null || arrayOf(isRow)(rows));
 
 /** The last answer, kept with its language since the prayer names in it are translated. */
 const KEPT_KEY = 'salatTimings';
