@@ -1,25 +1,8 @@
-import { test, expect, openAs, openAsNewSubscriber, type AppLocale } from './fixtures.ts';
+import { test, expect, localized, openAs, openAsNewSubscriber, type AppLocale } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// One page of every kind the build makes.
-const PAGES = [
-  '/',
-  '/1',
-  '/2',
-  '/3',
-  '/4',
-  '/5',
-  '/6',
-  '/7',
-  '/8',
-  '/9',
-  '/alFatiha',
-  '/quran_detail/2',
-  '/dua_detail/0',
-  '/hadesList/1',
-  '/allVideos?category=0',
-  '/allAudios?category=0',
-];
+// One page of every kind the build makes, as perf measures them.
+import { ROUTES as PAGES } from '../scripts/pages.mjs';
 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` then), or the page has moved on. */
 async function settle(page: Page): Promise<void> {
@@ -33,36 +16,31 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-function url(locale: AppLocale, route: string): string {
-  if (locale === 'fr') return route;
-  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
-}
-
 /** Each subscription state, reached as a visitor reaches it; the page is opened once so storage holds it. */
 const STATES: Record<
   string,
   (page: Page, locale: AppLocale, request: import('@playwright/test').APIRequestContext) => Promise<void>
 > = {
   active: async (page, locale, request) => {
-    await openAsNewSubscriber(page, request, url(locale, '/'), 'hydration');
+    await openAsNewSubscriber(page, request, localized(locale, '/'), 'hydration');
   },
   // The check never answers: the visitor stays `checking` on every page.
   checking: async (page, locale) => {
     await page.route('**/api/checkSub', () => {});
-    await openAs(page, url(locale, '/'), 'demo-active');
+    await openAs(page, localized(locale, '/'), 'demo-active');
   },
   new: async (page, locale) => {
-    await page.goto(url(locale, '/'));
+    await page.goto(localized(locale, '/'));
   },
   inactive: async (page, locale) => {
-    await openAs(page, url(locale, '/'), 'demo-inactive');
+    await openAs(page, localized(locale, '/'), 'demo-inactive');
   },
   failed: async (page, locale) => {
-    await openAs(page, url(locale, '/'), 'demo-failed');
+    await openAs(page, localized(locale, '/'), 'demo-failed');
   },
   // A subscriber known on the device whose network is gone: every API call fails.
   offline: async (page, locale, request) => {
-    await openAsNewSubscriber(page, request, url(locale, '/'), 'hydration-offline');
+    await openAsNewSubscriber(page, request, localized(locale, '/'), 'hydration-offline');
     await settle(page);
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   },
@@ -80,7 +58,7 @@ test.describe('hydration', () => {
       await enter(page, appLocale, request);
       await settle(page);
       for (const route of PAGES) {
-        await page.goto(url(appLocale, route));
+        await page.goto(localized(appLocale, route));
         await settle(page);
       }
       expect(reactErrors).toEqual([]);
