@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { tileRoute } from '../../lib/routes.ts';
@@ -32,6 +32,7 @@ export default function HomeCountdown({ locale, t }: Props) {
   const [timings, setTimings] = useState<Timings | null>(null);
   // Ticks only once there is something to count down to.
   const now = useNow(1000, canRead && timings !== null);
+  const id = useId();
 
   useEffect(() => {
     const place = chosenPlace();
@@ -53,8 +54,8 @@ export default function HomeCountdown({ locale, t }: Props) {
   return (
     <div className="home-countdown">
       {ready && comingPrayer(timings, now) ? (
-        <a className="home-countdown-link" href={localePath(locale, tileRoute(4) as string)}>
-          <Countdown timings={timings} now={now} locale={locale} t={t} />
+        <a className="home-countdown-link" href={localePath(locale, tileRoute(4) as string)} aria-labelledby={id}>
+          <Countdown id={id} timings={timings} now={now} locale={locale} t={t} />
         </a>
       ) : null}
       {ready ? <PrayerAlert timings={timings} now={now} t={t} /> : null}

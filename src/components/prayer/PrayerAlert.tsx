@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
-import { fill } from '../quran/surah.ts';
+import { fill } from '../../lib/fill.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
 import './countdown.css';

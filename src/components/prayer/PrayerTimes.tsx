@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
-import { fill } from '../quran/surah.ts';
+import { fill } from '../../lib/fill.ts';
 import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
 import { answeredPlace, keptTimings, loadTimings } from './timings.ts';
 import { chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { createEvents } from 'ics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { calendarEvents, calendarText, monthOfTimings } from './calendar.ts';
 import { keyOf, keyToTime, type Timings } from './dateNav.ts';
@@ -68,6 +69,7 @@ describe('the month as a calendar file', () => {
     const month = { '25-11-2026': answer['25-11-2026'], '26-11-2026': answer['26-11-2026'] };
     const text = calendarText(
       calendarEvents(month, { calendar: 'Prayer times – Paris', place: 'Paris, France', timeZone: 'Europe/Paris' }),
+      createEvents,
     );
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));

@@ -1,5 +1,6 @@
-// Loaded only when the subscriber taps "add to my calendar" (with the `ics` library).
-import { createEvents, type EventAttributes } from 'ics';
+// Loaded only when the subscriber taps "add to my calendar", and `ics` with it.
+import type { EventAttributes } from 'ics';
+import { ICS_MODULE_URL } from './icsModule.ts';
 import { apiPost } from '../../lib/api.ts';
 import { dateKeys, isPrayer, keyOf, keyToTime, type Timings } from './dateNav.ts';
 import { placeFields, type ChosenPlace } from './place/place.ts';
@@ -71,7 +72,15 @@ export function calendarEvents(month: Timings, labels: CalendarLabels): EventAtt
   return events;
 }
 
-export function calendarText(events: EventAttributes[]): string {
+type CreateEvents = (typeof import('ics'))['createEvents'];
+
+/** `ics`, bundled at build into one module of the site (scripts/ics-module.mjs), fetched now. */
+async function loadIcs(): Promise<CreateEvents> {
+  const ics = (await import(/* @vite-ignore */ ICS_MODULE_URL)) as { createEvents: CreateEvents };
+  return ics.createEvents;
+}
+
+export function calendarText(events: EventAttributes[], createEvents: CreateEvents): string {
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('no calendar');
   return value;
@@ -79,7 +88,8 @@ export function calendarText(events: EventAttributes[]): string {
 
 /** Builds the month's file and hands it to the browser as a download. */
 export async function downloadCalendar(today: string, place: ChosenPlace | null, labels: CalendarLabels) {
-  const text = calendarText(calendarEvents(await monthOfTimings(today, place), labels));
+  const [month, createEvents] = await Promise.all([monthOfTimings(today, place), loadIcs()]);
+  const text = calendarText(calendarEvents(month, labels), createEvents);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

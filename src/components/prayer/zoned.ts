@@ -58,14 +58,18 @@ export function countdownText(locale: Locale, ms: number): string {
   return localDigits(locale, `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`);
 }
 
-/** "Europe/Paris (GMT+1)": the zone's name and its offset at that moment. */
-export function zoneLabel(locale: Locale, zone: string, at: number): string {
+/**
+ * "Europe/Paris (GMT+1)": the zone's name and its offset at that moment. A technical name with
+ * Latin digits, shown left to right in a <bdi dir="ltr"> (PlaceBar) inside Arabic sentences.
+ */
+export function zoneLabel(zone: string, at: number): string {
+  let offset: string | undefined;
   try {
-    const offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
+    offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
-    return localDigits(locale, offset ? `${zone} (${offset})` : zone);
   } catch {
-    return zone;
+    offset = undefined;
   }
+  return offset ? `${zone} (${offset})` : zone;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Locale, StringsOf } from '../../../i18n/index.ts';
-import { fill } from '../../quran/surah.ts';
+import { fill } from '../../../lib/fill.ts';
 import { METHOD_KEYS, methodName, placeTitle } from './names.ts';
 import type { AnsweredPlace, ChosenPlace } from './place.ts';
 import { PICKER_KEYS } from './pickerKeys.ts';
@@ -38,6 +38,8 @@ export default function PlaceBar({ place, answered, now, locale, onChoose, t }: 
   const chosen = place ? placeTitle(locale, place) : null;
   // An API that ignores the place fields answers for its own place: say so rather than mislabel.
   const ignored = place !== null && answered === null;
+  // The zone's name stays left to right inside an Arabic sentence.
+  const [zoneBefore, zoneAfter = ''] = t.prayerZone.split('{zone}');
   return (
     <section className="prayer-place" aria-label={t.placeSettings}>
       <p className="prayer-place-name">
@@ -45,7 +47,11 @@ export default function PlaceBar({ place, answered, now, locale, onChoose, t }: 
       </p>
       {answered ? (
         <p className="prayer-place-detail">
-          <span>{fill(t.prayerZone, { zone: zoneLabel(locale, answered.timeZone, now) })}</span>{' '}
+          <span>
+            {zoneBefore}
+            <bdi dir="ltr">{zoneLabel(answered.timeZone, now)}</bdi>
+            {zoneAfter}
+          </span>{' '}
           <span>{fill(t.prayerMethod, { method: methodName(t, answered.method) })}</span>
         </p>
       ) : null}
