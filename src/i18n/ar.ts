@@ -82,7 +82,7 @@ export default {
   locationDenied: 'رُفض تحديد الموقع أو تعذّر. ابحث عن مدينتك بالاسم.',
   useOperatorPlace: 'العودة إلى مكان المشغل',
   methodLabel: 'طريقة الحساب',
-  gazetteerCredit: 'المدن: GeoNames ‏(CC BY 4.0).',
+  gazetteerCredit: 'المدن من GeoNames، برخصة CC BY 4.0.',
   nextPrayerIn: '{prayer} بعد {time}',
   prayerTimeNow: 'حان الآن وقت {prayer}',
   alertsOn: 'تنبيه صوتي عند وقت كل صلاة',
