@@ -34,9 +34,7 @@ function clientChunks() {
   // more request on every page otherwise). Nothing of the app's own is in it, so its name changes
   // only when they do: a returning subscriber keeps it across deploys (scripts/reactChunk.test.ts).
   // Astro's React renderer goes with the app: it imports src/lib/reactRoot.ts.
-  // `ics` and its dependencies make the prayer calendar file, imported on a tap: never at startup.
-  const vendor =
-    /node_modules[\\/](?!hls\.js|@astrojs[\\/]react|ics[\\/]|yup[\\/]|property-expr|tiny-case|toposort|nanoid|runes2)|preload-helper|rolldown[\\/]runtime/;
+  const vendor = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
   const video =
     /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
   // The media store comes with the players, not with every page; the lock screen and the
