@@ -17,6 +17,9 @@ export default defineConfig(
     'perf-results/',
     'server/media/',
     'src/assets/generated/',
+    // Written by the build: ics bundled (scripts/ics-module.mjs) and the place search's data.
+    'public/lib/',
+    'public/places/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -92,6 +92,8 @@ async function writeServiceWorker(dir) {
       'icons/app-*.png',
       'favicon.svg',
       'tiles/*.svg',
+      // The prayer alert's chime: the alert must sound offline too.
+      'sounds/*.ogg',
       '**/manifest.webmanifest',
     ],
     dontCacheBustURLsMatching: /^_astro\//,

@@ -91,6 +91,12 @@ export const runtimeCaching = [
     },
   },
   {
+    // The place search's gazetteer files fetched so far (a few KB each; the rest is never downloaded).
+    urlPattern: /\/places\/v\d+\/.+\.json$/,
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: 'places', expiration: { maxEntries: 200 } },
+  },
+  {
     urlPattern: /\/_astro\/.+\.(?:avif|webp|png|jpe?g|svg)$/i,
     handler: 'CacheFirst',
     options: { cacheName: 'images', expiration: { maxEntries: 150, purgeOnQuotaError: true } },

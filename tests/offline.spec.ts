@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { openReady } from './media-helpers.ts';
 import { quran } from './quran-data.ts';
 import { strings } from '../src/i18n/index.ts';
-import prayerLabels from '../content/prayer.json' with { type: 'json' };
+import labels from '../content/prayer.json' with { type: 'json' };
 
 // This spec alone lets the service worker run (the others block it so that nothing is cached).
 test.use({ serviceWorkers: 'allow' });
@@ -68,7 +68,8 @@ test('offline: pages opened before show again, prayer times included; a page nev
   await page.goto(at('/quran_detail/5'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[4].name);
   await page.goto(at('/4'));
-  await expect(page.locator('.prayer-row')).toHaveCount(prayerLabels.length);
+  // One row per label: the five prayers and Shuruq.
+  await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
   const today = await dayRows(page);
   await page.getByRole('button', { name: t.nextDay }).click();
   const tomorrow = await dayRows(page);

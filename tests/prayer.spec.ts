@@ -157,7 +157,7 @@ test('Prayer alert /4 with the real API: today, and only the days it answered', 
   const t = strings(appLocale);
   const answer = page.waitForResponse('**/api/salatTimings');
   await openReady(page, at('/4'));
-  // The answer's days; its `place` key says where they are for.
+  // The days only: the answer also says which place it is for (`place`).
   const keys = Object.keys(await (await answer).json()).filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k));
   const today = await page.evaluate(() => {
     const d = new Date();

@@ -1,5 +1,6 @@
 import { test, expect, openAs, expectAccessible } from './fixtures.ts';
 import { strings } from '../src/i18n/index.ts';
+import { parisAnswer } from './prayer-answers.ts';
 
 test.describe('screens', () => {
   test('home for a new user', async ({ page, at }) => {
@@ -10,9 +11,13 @@ test.describe('screens', () => {
     await expectAccessible(page);
   });
 
-  test('home for a verified subscriber', async ({ page, at }) => {
+  test('home for a verified subscriber', async ({ page, at, appLocale }) => {
+    // The countdown to the next prayer takes the tagline's line: a fixed clock and answer keep it still.
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
     await openAs(page, at('/'), 'demo-active');
     await expect(page.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page).toHaveScreenshot('home-verified.png', { fullPage: true });
     await expectAccessible(page);

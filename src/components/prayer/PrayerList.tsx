@@ -1,6 +1,6 @@
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { PrayerRow } from './dateNav.ts';
-import { localDigits } from './format.ts';
+import { rowClock } from './zoned.ts';
 
 export const PRAYER_LIST_KEYS = ['noTimes', 'nextPrayer'] as const;
 
@@ -8,12 +8,14 @@ interface Props {
   rows: PrayerRow[];
   /** Row of the next prayer on this day, or -1. */
   nextIndex: number;
+  /** The place's time zone, when the answer says it: times are read on its clock. */
+  zone: string | null;
   locale: Locale;
   t: StringsOf<typeof PRAYER_LIST_KEYS>;
 }
 
-/** One day's prayers: heading, name and time; the next one to come is marked. */
-export default function PrayerList({ rows, nextIndex, locale, t }: Props) {
+/** One day's prayers (and Shuruq, the end of Fajr's time): heading, name and time; the next one to come is marked. */
+export default function PrayerList({ rows, nextIndex, zone, locale, t }: Props) {
   if (rows.length === 0) return <p className="media-note">{t.noTimes}</p>;
   return (
     <ul className="prayer-list">
@@ -25,7 +27,7 @@ export default function PrayerList({ rows, nextIndex, locale, t }: Props) {
         >
           <span className="prayer-heading">{row.heading}</span>
           <span className="prayer-name">{row.name}</span>
-          <time className="prayer-time">{localDigits(locale, row.time)}</time>
+          <time className="prayer-time">{rowClock(locale, row, zone)}</time>
           {i === nextIndex ? <span className="prayer-next">{t.nextPrayer}</span> : null}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 // Renamed: it is the storage helper's test switch, not a hook.
 import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
-import { isTimings, keptTimings, loadTimings } from './timings.ts';
+import { answeredPlace, isTimings, keptTimings, loadTimings } from './timings.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ apiPost }));
@@ -41,6 +41,35 @@ describe('prayer times kept for the next visit', () => {
     await loadTimings('23-11-2026', 'en');
     expect(keptTimings('ar', '23-11-2026')).toBeNull();
     expect(keptTimings('en', '25-11-2026')).toBeNull();
+  });
+
+  test('the chosen place is sent, and its answer is kept for it alone', async () => {
+    freshStorage();
+    const place = {
+      name: 'Paris',
+      country: 'FR',
+      latitude: 48.853,
+      longitude: 2.349,
+      timeZone: 'Europe/Paris',
+      method: 'MuslimWorldLeague' as const,
+    };
+    apiPost.mockResolvedValue({ ok: true, data: week });
+    await loadTimings('23-11-2026', 'fr', place);
+    expect(apiPost).toHaveBeenCalledWith(
+      'salatTimings',
+      { date: '23-11-2026', latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },
+      expect.any(Function),
+    );
+    expect(keptTimings('fr', '23-11-2026', place)).toEqual(week);
+    expect(keptTimings('fr', '23-11-2026', null)).toBeNull();
+    expect(keptTimings('fr', '23-11-2026', { ...place, method: 'Karachi' })).toBeNull();
+  });
+
+  test('the answer says which place its times are for, or (an operator API) does not', () => {
+    const place = { latitude: 48.85, longitude: 2.35, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
+    expect(answeredPlace({ ...week, place } as never)).toEqual(place);
+    expect(answeredPlace(week)).toBeNull();
+    expect(answeredPlace({ ...week, place: { ...place, timeZone: 'Nowhere/Else' } } as never)).toBeNull();
   });
 
   test('a failed call keeps the previous answer', async () => {

@@ -3,6 +3,7 @@ import { getItem, setItem } from '../../lib/storage.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { dateKeys, keyToTime, type PrayerRow, type Timings } from './dateNav.ts';
+import { isAnsweredPlace, placeFields, placeId, type AnsweredPlace, type ChosenPlace } from './place/place.ts';
 
 const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
   isRecord(v) &&
@@ -16,23 +17,41 @@ const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
 export const isTimings: Guard<Timings> = (v): v is Timings =>
   isRecord(v) && Object.entries(v).every(([key, rows]) => keyToTime(key) === null || arrayOf(isRow)(rows));
 
-/** The last answer, kept with its language since the prayer names in it are translated. */
+/**
+ * What the times are for, when the answer says it (`place`, beyond the contract); null from an
+ * operator's API that ignores the place fields, whose times are then for its own default place.
+ */
+export function answeredPlace(timings: Timings): AnsweredPlace | null {
+  const place = (timings as Record<string, unknown>).place;
+  return isAnsweredPlace(place) ? place : null;
+}
+
+/** The last answer, kept with its language (the prayer names in it are translated) and its place. */
 const KEPT_KEY = 'salatTimings';
 
 /**
- * The last answer kept on the device, if it is in `locale` and has `today` (it covers a week
- * ahead): the page shows it at once while asking again. Anything else stored there is ignored.
+ * The last answer kept on the device, if it is in `locale`, for the place chosen now, and has
+ * `today` (it covers a week ahead): the page shows it at once while asking again, and the
+ * countdown and the alert run from it offline. Anything else stored there is ignored.
  */
-export function keptTimings(locale: Locale, today: string): Timings | null {
+export function keptTimings(locale: Locale, today: string, place: ChosenPlace | null = null): Timings | null {
   const kept = getItem<unknown>(KEPT_KEY);
   if (!isRecord(kept) || kept.locale !== locale || !isTimings(kept.timings)) return null;
+  if ((kept.place ?? 'operator') !== placeId(place)) return null;
   return dateKeys(kept.timings).includes(today) ? kept.timings : null;
 }
 
-/** salatTimings for the window around `dateKey`, kept for the next visit; null when the call failed (already logged). */
-export async function loadTimings(dateKey: string, locale: Locale): Promise<Timings | null> {
-  const result = await apiPost('salatTimings', { date: dateKey }, isTimings);
+/**
+ * salatTimings for the window around `dateKey` at the chosen place (none: the operator's), kept
+ * for the next visit; null when the call failed (already logged).
+ */
+export async function loadTimings(
+  dateKey: string,
+  locale: Locale,
+  place: ChosenPlace | null = null,
+): Promise<Timings | null> {
+  const result = await apiPost('salatTimings', { date: dateKey, ...placeFields(place) }, isTimings);
   if (!result.ok) return null;
-  setItem(KEPT_KEY, { locale, timings: result.data });
+  setItem(KEPT_KEY, { locale, place: placeId(place), timings: result.data });
   return result.data;
 }

@@ -12,10 +12,8 @@ export function surahName(s: SurahNames, locale: Locale): string {
   return locale === 'ar' ? s.name : `${s.transliteration} (${s.translation[locale]})`;
 }
 
-/** Fills '{n}'-style slots of a UI string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => (key in values ? String(values[key]) : slot));
-}
+// In the app's shared chunk (src/lib), so pages that only fill a string do not load a chunk of it.
+export { fill } from '../../lib/fill.ts';
 
 const formats = new Map<Locale, Intl.NumberFormat>();
 

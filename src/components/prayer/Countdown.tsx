@@ -1,0 +1,31 @@
+import type { Locale, StringsOf } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
+import { comingPrayer } from './alert.ts';
+import type { Timings } from './dateNav.ts';
+import { countdownText } from './zoned.ts';
+import './countdown.css';
+
+export const COUNTDOWN_KEYS = ['nextPrayerIn'] as const;
+
+interface Props {
+  timings: Timings;
+  now: number;
+  locale: Locale;
+  t: StringsOf<typeof COUNTDOWN_KEYS>;
+  /** For a link around it to take its text as its name (a timer's text is not a name by itself). */
+  id?: string;
+}
+
+/**
+ * "Dhuhr in 01:02:03", live. A timer role: screen readers do not announce each second, the
+ * subscriber reads it when they want; the alert (PrayerAlert) speaks up at the time itself.
+ */
+export default function Countdown({ timings, now, locale, t, id }: Props) {
+  const next = comingPrayer(timings, now);
+  if (!next) return null;
+  return (
+    <p id={id} className="prayer-countdown" role="timer">
+      {fill(t.nextPrayerIn, { prayer: next.name, time: countdownText(locale, next.at - now) })}
+    </p>
+  );
+}

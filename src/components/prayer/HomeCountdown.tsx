@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
+import { tileRoute } from '../../lib/routes.ts';
+import { afterNextPaint } from '../../lib/afterPaint.ts';
+import { $canRead } from '../../stores/subscription.ts';
+import type { Timings } from './dateNav.ts';
+import { keptTimings, loadTimings } from './timings.ts';
+import { comingPrayer } from './alert.ts';
+import { chosenPlace } from './place/place.ts';
+import { todayKeyIn } from './zoned.ts';
+import { useNow } from './useNow.ts';
+import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
+import PrayerAlert, { ALERT_KEYS } from './PrayerAlert.tsx';
+import './home-countdown.css';
+
+export const HOME_COUNTDOWN_KEYS = [...COUNTDOWN_KEYS, ...ALERT_KEYS] as const;
+
+interface Props {
+  locale: Locale;
+  t: StringsOf<typeof HOME_COUNTDOWN_KEYS>;
+}
+
+/**
+ * Home's line "Dhuhr in 01:02:03", a link to the prayer page, and the alert at the prayer's time.
+ * It runs from the times kept on the device (offline too), asking for them only when none cover
+ * today. Empty in the HTML (the build knows neither the time nor the place); it then takes the
+ * hero's tagline line (home-countdown.css), so nothing moves when it fills.
+ */
+export default function HomeCountdown({ locale, t }: Props) {
+  const canRead = useStore($canRead, { ssr: 'initial' });
+  const [timings, setTimings] = useState<Timings | null>(null);
+  // Ticks only once there is something to count down to.
+  const now = useNow(1000, canRead && timings !== null);
+  const id = useId();
+
+  useEffect(() => {
+    const place = chosenPlace();
+    const today = todayKeyIn(place?.timeZone ?? null, Date.now());
+    const kept = keptTimings(locale, today, place);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, on purpose
+    if (kept) return setTimings(kept);
+    let alive = true;
+    const cancel = afterNextPaint(
+      () => void loadTimings(today, locale, place).then((fresh) => alive && fresh && setTimings(fresh)),
+    );
+    return () => {
+      alive = false;
+      cancel();
+    };
+  }, [locale]);
+
+  const ready = canRead && timings !== null;
+  return (
+    <div className="home-countdown">
+      {ready && comingPrayer(timings, now) ? (
+        <a className="home-countdown-link" href={localePath(locale, tileRoute(4) as string)} aria-labelledby={id}>
+          <Countdown id={id} timings={timings} now={now} locale={locale} t={t} />
+        </a>
+      ) : null}
+      {ready ? <PrayerAlert timings={timings} now={now} t={t} /> : null}
+    </div>
+  );
+}

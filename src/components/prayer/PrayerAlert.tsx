@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { StringsOf } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
+import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
+import type { Timings } from './dateNav.ts';
+import './countdown.css';
+
+export const ALERT_KEYS = ['prayerTimeNow', 'close'] as const;
+
+/** A short chime (scripts/media/chime.sh): Vorbis, which every browser the app targets plays. */
+export const CHIME_URL = '/sounds/prayer-chime.ogg';
+
+interface Props {
+  timings: Timings;
+  now: number;
+  t: StringsOf<typeof ALERT_KEYS>;
+}
+
+/**
+ * At a prayer's time, while the app is open: a visible alert, announced (role="alert"), and the
+ * chime, unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
+ * sees it first (the moment is stored).
+ */
+export default function PrayerAlert({ timings, now, t }: Props) {
+  const [shown, setShown] = useState<DuePrayer | null>(null);
+
+  useEffect(() => {
+    if (!alertsEnabled()) return;
+    const due = duePrayer(timings, now, lastAlerted());
+    if (!due) return;
+    markAlerted(due.at);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock, not a render, brings the prayer's time
+    setShown(due);
+    const chime = new Audio(CHIME_URL);
+    // A browser may refuse sound before the subscriber has touched the page: the alert still shows.
+    chime.play().catch((error: unknown) => console.warn('[prayer] chime not played', error));
+  }, [timings, now]);
+
+  if (!shown) return null;
+  return (
+    <div className="prayer-alert" role="alert">
+      <p className="prayer-alert-text">{fill(t.prayerTimeNow, { prayer: shown.name })}</p>
+      <button type="button" className="prayer-alert-close" onClick={() => setShown(null)}>
+        {t.close}
+      </button>
+    </div>
+  );
+}

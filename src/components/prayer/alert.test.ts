@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
+import {
+  ALERT_WINDOW_MS,
+  alertsEnabled,
+  comingPrayer,
+  duePrayer,
+  lastAlerted,
+  markAlerted,
+  setAlertsEnabled,
+} from './alert.ts';
+import type { Timings } from './dateNav.ts';
+
+const row = (id: string, timestamp: string) => ({ id, heading: id, name: id, time: '00:00', timestamp });
+const day: Timings = {
+  '01-03-2026': [
+    row('fajr', '2026-03-01T04:00:00Z'),
+    row('sunrise', '2026-03-01T05:30:00Z'),
+    row('dhuhr', '2026-03-01T11:00:00Z'),
+  ],
+  '02-03-2026': [row('fajr', '2026-03-02T04:00:00Z')],
+};
+const at = (iso: string) => Date.parse(iso);
+
+afterEach(() => setBackend(null));
+
+describe('the alert at prayer time', () => {
+  test('a prayer is due from its time until the window closes', () => {
+    expect(duePrayer(day, at('2026-03-01T10:59:59Z'), 0)).toBeNull();
+    expect(duePrayer(day, at('2026-03-01T11:00:00Z'), 0)).toEqual({ name: 'dhuhr', at: at('2026-03-01T11:00:00Z') });
+    expect(duePrayer(day, at('2026-03-01T11:00:00Z') + ALERT_WINDOW_MS, 0)).toBeNull();
+  });
+
+  test('once alerted, not again', () => {
+    expect(duePrayer(day, at('2026-03-01T11:01:00Z'), at('2026-03-01T11:00:00Z'))).toBeNull();
+  });
+
+  test('sunrise ends Fajr: no alert for it', () => {
+    expect(duePrayer(day, at('2026-03-01T05:31:00Z'), 0)).toBeNull();
+  });
+
+  test('the countdown aims at the next prayer, tomorrow after the last one', () => {
+    expect(comingPrayer(day, at('2026-03-01T04:30:00Z'))?.name).toBe('dhuhr');
+    expect(comingPrayer(day, at('2026-03-01T12:00:00Z'))).toEqual({ name: 'fajr', at: at('2026-03-02T04:00:00Z') });
+    expect(comingPrayer(day, at('2026-03-03T00:00:00Z'))).toBeNull();
+  });
+
+  test('alerts are on by default; turning them off and the last alert are remembered', () => {
+    setBackend(memoryStore());
+    expect(alertsEnabled()).toBe(true);
+    setAlertsEnabled(false);
+    expect(alertsEnabled()).toBe(false);
+    expect(lastAlerted()).toBe(0);
+    markAlerted(42);
+    expect(lastAlerted()).toBe(42);
+  });
+});

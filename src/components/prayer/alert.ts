@@ -1,0 +1,47 @@
+import { getItem, setItem } from '../../lib/storage.ts';
+import { dateKeys, isPrayer, nextPrayer, rowTime, type Timings } from './dateNav.ts';
+
+/** How long after its time a prayer still gets its alert (a phone asleep, a page opened late). */
+export const ALERT_WINDOW_MS = 10 * 60_000;
+
+export interface DuePrayer {
+  name: string;
+  at: number;
+}
+
+/**
+ * The prayer whose time has come, if it came within the window and after the last one alerted:
+ * one alert per prayer, however many pages or tabs are open.
+ */
+export function duePrayer(timings: Timings, now: number, lastAlerted: number): DuePrayer | null {
+  let due: DuePrayer | null = null;
+  for (const key of dateKeys(timings)) {
+    for (const row of timings[key]) {
+      const at = rowTime(key, row);
+      if (at === null || !isPrayer(row) || at > now || now - at >= ALERT_WINDOW_MS || at <= lastAlerted) continue;
+      if (!due || at > due.at) due = { name: row.name, at };
+    }
+  }
+  return due;
+}
+
+/** The next prayer to come after now, for the countdown: its name and moment. */
+export function comingPrayer(timings: Timings, now: number): DuePrayer | null {
+  const next = nextPrayer(timings, now);
+  if (!next) return null;
+  const row = timings[next.key][next.index];
+  return { name: row.name, at: rowTime(next.key, row) as number };
+}
+
+const ALERTS_KEY = 'prayerAlerts';
+const ALERTED_KEY = 'prayerAlerted';
+
+/** Alerts are on unless the subscriber turned them off. */
+export const alertsEnabled = (): boolean => getItem<unknown>(ALERTS_KEY) !== false;
+export const setAlertsEnabled = (on: boolean): void => setItem(ALERTS_KEY, on);
+
+export function lastAlerted(): number {
+  const v = getItem<unknown>(ALERTED_KEY);
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+export const markAlerted = (at: number): void => setItem(ALERTED_KEY, at);

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Locale, StringsOf } from '../../../i18n/index.ts';
+import { fill } from '../../../lib/fill.ts';
+import { METHOD_KEYS, methodName, placeTitle } from './names.ts';
+import type { AnsweredPlace, ChosenPlace } from './place.ts';
+import { PICKER_KEYS } from './pickerKeys.ts';
+import { zoneLabel } from '../zoned.ts';
+
+// The search, the gazetteer's code and the position lookup load when the subscriber opens them.
+const PlacePicker = lazy(() => import('./PlacePicker.tsx'));
+
+export const PLACE_BAR_KEYS = [
+  'prayerPlaceFor',
+  'prayerZone',
+  'prayerMethod',
+  'operatorPlace',
+  'operatorTimesNote',
+  'changePlace',
+  'placeSettings',
+  ...METHOD_KEYS,
+  ...PICKER_KEYS,
+] as const;
+
+interface Props {
+  /** The subscriber's choice; null for the operator's place. */
+  place: ChosenPlace | null;
+  /** What the answer says the times are for; null when the API did not say (an operator's API). */
+  answered: AnsweredPlace | null;
+  now: number;
+  locale: Locale;
+  onChoose: (place: ChosenPlace | null) => void;
+  t: StringsOf<typeof PLACE_BAR_KEYS>;
+}
+
+/** For which place, in which time zone and by which method the times are; and where to change them. */
+export default function PlaceBar({ place, answered, now, locale, onChoose, t }: Props) {
+  const [open, setOpen] = useState(false);
+  const chosen = place ? placeTitle(locale, place) : null;
+  // An API that ignores the place fields answers for its own place: say so rather than mislabel.
+  const ignored = place !== null && answered === null;
+  // The zone's name stays left to right inside an Arabic sentence.
+  const [zoneBefore, zoneAfter = ''] = t.prayerZone.split('{zone}');
+  return (
+    <section className="prayer-place" aria-label={t.placeSettings}>
+      <p className="prayer-place-name">
+        {fill(t.prayerPlaceFor, { place: chosen && !ignored ? chosen : t.operatorPlace })}
+      </p>
+      {answered ? (
+        <p className="prayer-place-detail">
+          <span>
+            {zoneBefore}
+            <bdi dir="ltr">{zoneLabel(answered.timeZone, now)}</bdi>
+            {zoneAfter}
+          </span>{' '}
+          <span>{fill(t.prayerMethod, { method: methodName(t, answered.method) })}</span>
+        </p>
+      ) : null}
+      {ignored ? (
+        <p className="prayer-place-note" role="note">
+          {fill(t.operatorTimesNote, { place: chosen as string })}
+        </p>
+      ) : null}
+      <button type="button" className="text-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t.changePlace}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PlacePicker
+            place={place}
+            locale={locale}
+            t={t}
+            onChoose={(p) => {
+              onChoose(p);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

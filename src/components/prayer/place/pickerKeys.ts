@@ -1,0 +1,16 @@
+import { METHOD_KEYS } from './names.ts';
+
+/** The picker's strings, apart from it: the page names them, the picker's code loads on demand. */
+export const PICKER_KEYS = [
+  'searchCity',
+  'searchHint',
+  'noCityFound',
+  'searchFailed',
+  'useLocation',
+  'locationConsent',
+  'locating',
+  'locationDenied',
+  'useOperatorPlace',
+  'methodLabel',
+  ...METHOD_KEYS,
+] as const;

@@ -1,0 +1,111 @@
+import { getItem, removeItem, setItem } from '../../../lib/storage.ts';
+import { isRecord, isString } from '../../../lib/validate.ts';
+import { isPrayerMethod, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
+
+/**
+ * The subscriber's own place for prayer times, remembered on the device. None chosen: the
+ * operator's configured place (the API's default).
+ */
+export interface ChosenPlace {
+  /** The name the subscriber picked it by ("La Mecque"), and the Arabic one for Arabic pages. */
+  name: string;
+  nameAr?: string;
+  /** ISO 3166-1 alpha-2, named per locale by Intl.DisplayNames. */
+  country: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone the times are shown in. */
+  timeZone: string;
+  method: PrayerMethod;
+  /** Found from the phone's position rather than by name. */
+  located?: boolean;
+}
+
+/** What the times are for, as salatTimings' answer says (`place`), beyond the contract. */
+export interface AnsweredPlace {
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  method: string;
+}
+
+const KEY = 'prayerPlace';
+
+const isNumberIn = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+
+/** A zone the browser knows; anything else stored or answered is refused. */
+export function isTimeZone(v: unknown): v is string {
+  if (!isString(v) || v.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isChosenPlace(v: unknown): v is ChosenPlace {
+  return (
+    isRecord(v) &&
+    isString(v.name) &&
+    v.name.length > 0 &&
+    v.name.length <= 200 &&
+    (v.nameAr === undefined || isString(v.nameAr)) &&
+    isString(v.country) &&
+    /^([A-Z]{2})?$/.test(v.country) &&
+    isNumberIn(v.latitude, 90) &&
+    isNumberIn(v.longitude, 180) &&
+    isTimeZone(v.timeZone) &&
+    isPrayerMethod(v.method) &&
+    (v.located === undefined || typeof v.located === 'boolean')
+  );
+}
+
+export function isAnsweredPlace(v: unknown): v is AnsweredPlace {
+  return (
+    isRecord(v) &&
+    isNumberIn(v.latitude, 90) &&
+    isNumberIn(v.longitude, 180) &&
+    isTimeZone(v.timeZone) &&
+    isString(v.method)
+  );
+}
+
+/** The stored choice; null for the operator's place (none stored, or something unusable stored). */
+export function chosenPlace(): ChosenPlace | null {
+  const stored = getItem<unknown>(KEY);
+  return isChosenPlace(stored) ? stored : null;
+}
+
+export function choosePlace(place: ChosenPlace | null): void {
+  if (place) setItem(KEY, place);
+  else removeItem(KEY);
+}
+
+/** A city from the gazetteer, with its country's customary method. */
+export function placeOfCity(
+  city: { name: string; nameAr: string; country: string; latitude: number; longitude: number; timeZone: string },
+  method?: PrayerMethod,
+): ChosenPlace {
+  return {
+    name: city.name,
+    ...(city.nameAr ? { nameAr: city.nameAr } : {}),
+    country: city.country,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    timeZone: city.timeZone,
+    method: method ?? methodForCountry(city.country),
+  };
+}
+
+/** salatTimings' optional fields for the choice (an operator's API may ignore them). */
+export function placeFields(place: ChosenPlace | null): Record<string, unknown> {
+  if (!place) return {};
+  return { latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, method: place.method };
+}
+
+/** Identifies a choice among kept answers: times kept for one place are not shown for another. */
+export function placeId(place: ChosenPlace | null): string {
+  return place ? `${place.latitude},${place.longitude},${place.timeZone},${place.method}` : 'operator';
+}
