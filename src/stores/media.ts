@@ -96,6 +96,13 @@ function publish(el: HTMLMediaElement): void {
   }
 }
 
+/** Nothing is playing any more: no bar, and nothing left on the lock screen. */
+function forget(): void {
+  $nowPlaying.set(null);
+  // Loaded already if anything played; the module clears what it set (title, actions, position).
+  void import('./mediaSession.ts').then((m) => m.clearLockScreen());
+}
+
 /** Stops what plays and forgets it: the bar's close button, the lock screen's stop. */
 export function closePlayer(): void {
   const el = coordinator.current;
@@ -106,8 +113,7 @@ export function closePlayer(): void {
     disposers.get(el)?.();
     el.remove();
   }
-  $nowPlaying.set(null);
-  if ('mediaSession' in navigator) navigator.mediaSession.playbackState = 'none';
+  forget();
 }
 
 /** A kept element moves on through its sequence by itself, as its page would have. */
@@ -169,7 +175,7 @@ function installMediaCoordinator(): void {
     }
     el.pause();
     coordinator.stopped(el);
-    $nowPlaying.set(null);
+    forget();
   });
   document.addEventListener('astro:after-swap', () => {
     const el = coordinator.current;
