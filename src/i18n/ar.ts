@@ -62,6 +62,10 @@ export default {
   resumeAt: 'استئناف عند {time}',
   playerBar: 'قيد التشغيل الآن',
   closePlayer: 'إغلاق المشغل',
+  mediaOffline: 'غير متصل: هذا الصوت غير محفوظ على الجهاز. اتصل بالإنترنت للاستماع إليه.',
+  surahPlayer: 'مشغل السورة',
+  seekLabel: 'موضع التشغيل',
+  timeOf: '{elapsed} من {total}',
   offlineTitle: 'غير متصل',
   offlineBody: 'لم تُفتح هذه الصفحة على هذا الجهاز بعد. ستظهر بمجرد عودة الاتصال.',
 } satisfies Strings;

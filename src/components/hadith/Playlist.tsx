@@ -16,6 +16,7 @@ export const PLAYLIST_KEYS = [
   'play',
   'pause',
   'mediaError',
+  'mediaOffline',
   'playlist',
   'nowPlaying',
   'playbackSpeed',
@@ -74,7 +75,7 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           <p className="playlist-now-title">{shown.title}</p>
           {failed ? (
             <p className="media-note" role="alert">
-              {t.mediaError}
+              {failed === 'offline' ? t.mediaOffline : t.mediaError}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
 import { seekWhenReady } from './playback.ts';
 import { useMedia } from './useMedia.ts';
@@ -10,6 +11,7 @@ export interface AudioLabels {
   pause: string;
   mediaUnavailable: string;
   mediaError: string;
+  mediaOffline: string;
 }
 
 /** The strings of AudioLabels, for an island that picks the strings it passes (pickStrings). */
@@ -18,6 +20,7 @@ export const AUDIO_LABEL_KEYS = [
   'pause',
   'mediaUnavailable',
   'mediaError',
+  'mediaOffline',
 ] as const satisfies readonly (keyof AudioLabels)[];
 
 // Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
@@ -57,11 +60,7 @@ export default function AudioPlayer({ src, title, labels, section, size, extras 
         </Suspense>
       ) : null}
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      {failed ? (
-        <span className="media-note" role="alert">
-          {labels.mediaError}
-        </span>
-      ) : null}
+      <FailureNote failed={failed} labels={labels} />
     </div>
   );
 }
