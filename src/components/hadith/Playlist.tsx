@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { seekWhenReady } from '../media/playback.ts';
@@ -8,8 +9,6 @@ import { keptFor, setSequence } from '../../stores/media.ts';
 import type { HadithTrack } from './hadithStore.ts';
 import { initialPlaylist } from './playlist.ts';
 import { usePlaylist } from './usePlaylist.ts';
-
-const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
 
 /** The strings the player and its list use. */
 export const PLAYLIST_KEYS = [

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import PlaybackExtras from './LazyPlaybackExtras.ts';
 import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
 import { seekWhenReady } from './playback.ts';
@@ -22,9 +23,6 @@ export const AUDIO_LABEL_KEYS = [
   'mediaError',
   'mediaOffline',
 ] as const satisfies readonly (keyof AudioLabels)[];
-
-// Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
-const PlaybackExtras = lazy(() => import('./PlaybackExtras.tsx'));
 
 interface Props {
   src: string | null;

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { $nowPlaying, closePlayer, currentMedia } from '../../stores/media.ts';
 import PlayButton from '../media/PlayButton.tsx';
 // The bar's rules ride with the bar: it is mounted on pages that have no player (home, lists), whose
-// inlined styles never held them. React hoists this <style> into the head once (CSP allows <style>).
+// inlined styles never held them. They are rendered inside the bar, in the layout's persisted
+// element: a <style> hoisted into the head would be dropped by the next page swap, which replaces
+// the head with the new page's (and React would not put it back). The CSP allows <style>.
 import barCss from './player.css?inline';
 
 interface Props {
@@ -20,9 +22,7 @@ export default function NowPlayingBar({ labels }: Props) {
   };
   return (
     <section className="now-playing" aria-label={labels.playerBar}>
-      <style href="nour-now-playing" precedence="nour">
-        {barCss}
-      </style>
+      <style>{barCss}</style>
       <PlayButton playing={!now.paused} onToggle={toggle} labels={labels} subject={now.title} size="small" />
       <a className="now-playing-title" href={now.href}>
         {now.title}

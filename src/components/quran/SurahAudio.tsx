@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
 import SeekBar from '../media/SeekBar.tsx';
@@ -11,9 +12,6 @@ import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fetchAddress, storeAddress, storedAddress } from './audioAddress.ts';
 import { keepPlaying, keepReadingPlace, takePlaying } from './handoff.ts';
 import './surah-player.css';
-
-// Loaded after the player shows: nothing needs speed and resume at startup.
-const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
 
 export const SURAH_AUDIO_KEYS = [
   'play',

@@ -71,7 +71,15 @@ describe('the head script scrolls to the reading place', () => {
       removeItem: (k: string) => void session.delete(k),
     };
     const location = { pathname: path, search: '', hash: '', href: `http://x${path}`, origin: 'http://x' };
-    runInNewContext(HEAD_SCRIPT, { location, document, sessionStorage, localStorage: { getItem: () => null }, URL });
+    const addEventListener = () => {};
+    runInNewContext(HEAD_SCRIPT, {
+      location,
+      document,
+      sessionStorage,
+      addEventListener,
+      localStorage: { getItem: () => null },
+      URL,
+    });
     listeners.DOMContentLoaded?.();
     return { scrolled, left: session.has(PLACE_KEY) };
   }

@@ -52,7 +52,9 @@ export function keepReadingPlace(href: string): void {
   const verses = document.querySelectorAll('.verses > li');
   const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
   if (verses.length === 0 || window.scrollY === 0) return;
-  const verse = firstBelow(verses.length, (i) => verses[i].getBoundingClientRect().bottom, Math.max(0, header));
+  // A pixel of slack: the verse scrolled to sits exactly under the header, its predecessor's
+  // border a fraction of a pixel lower.
+  const verse = firstBelow(verses.length, (i) => verses[i].getBoundingClientRect().bottom, Math.max(0, header) + 1);
   write(PLACE_KEY, { path: new URL(href, location.href).pathname, verse } satisfies ReadingPlace);
 }
 
