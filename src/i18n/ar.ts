@@ -62,7 +62,7 @@ export default {
   resumeAt: 'استئناف عند {time}',
   playerBar: 'قيد التشغيل الآن',
   closePlayer: 'إغلاق المشغل',
-  mediaOffline: 'غير متصل: هذا الصوت غير محفوظ على الجهاز. اتصل بالإنترنت للاستماع إليه.',
+  mediaOffline: 'غير متصل: اتصل بالإنترنت للاستماع.',
   surahPlayer: 'مشغل السورة',
   seekLabel: 'موضع التشغيل',
   timeOf: '{elapsed} من {total}',

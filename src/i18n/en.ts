@@ -62,7 +62,7 @@ export default {
   resumeAt: 'Resume at {time}',
   playerBar: 'Now playing',
   closePlayer: 'Close the player',
-  mediaOffline: 'Offline: this audio is not saved on this device. Connect to listen to it.',
+  mediaOffline: 'Offline: connect to the internet to listen.',
   surahPlayer: 'Surah player',
   seekLabel: 'Playback position',
   timeOf: '{elapsed} of {total}',

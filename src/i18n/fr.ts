@@ -61,7 +61,7 @@ export default {
   resumeAt: 'Reprendre à {time}',
   playerBar: 'Lecture en cours',
   closePlayer: 'Fermer le lecteur',
-  mediaOffline: 'Hors ligne : cet audio n’est pas enregistré sur l’appareil. Connectez-vous pour l’écouter.',
+  mediaOffline: 'Hors ligne : connectez-vous pour l’écouter.',
   surahPlayer: 'Lecteur de la sourate',
   seekLabel: 'Position de lecture',
   timeOf: '{elapsed} sur {total}',

@@ -9,12 +9,6 @@
 // It also copies a see-all page's ?category= (CATEGORY_QUERY, as categoryFromSearch() reads it) to <html
 // data-category>, on load and after each client-side swap (which resets <html>'s attributes), so
 // the pre-rendered list shows that category alone before the island hydrates.
-//
-// After a language change on a surah page (src/components/quran/handoff.ts), it scrolls to the
-// verse that was being read as soon as the document is parsed, not after the islands hydrate; and
-// once more when the page and the Quran font have loaded (the verses around it change height
-// then), unless the subscriber has scrolled meanwhile.
-import { PLACE_KEY } from '../components/quran/handoff.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
 import { CATEGORY_QUERY } from '../lib/routes.ts';
 
@@ -39,22 +33,6 @@ export const HEAD_SCRIPT = `(function () {
     var next = new URL(path + location.search + location.hash, location.href);
     if (next.origin === location.origin && next.pathname !== location.pathname) { location.replace(next.href); return; }
   }
-  try {
-    var place = JSON.parse(sessionStorage.getItem('${PLACE_KEY}'));
-    sessionStorage.removeItem('${PLACE_KEY}');
-    if (place && place.path === location.pathname) {
-      var moved = false;
-      var go = function () {
-        var verse = !moved && document.querySelectorAll('.verses > li')[place.verse];
-        if (verse) verse.scrollIntoView();
-      };
-      var still = function () { moved = true; };
-      addEventListener('touchstart', still, { once: true, passive: true });
-      addEventListener('wheel', still, { once: true, passive: true });
-      document.addEventListener('DOMContentLoaded', go);
-      addEventListener('load', function () { go(); if (document.fonts) document.fonts.ready.then(go); });
-    }
-  } catch (e) {}
   if (d.hasAttribute('data-gated') && location.hash.indexOf('uid=') < 0 && read('subStatus') !== 'active') {
     d.setAttribute('data-gate', 'pending');
   }

@@ -53,19 +53,15 @@ export default function SeekBar({ media, locale, labels }: Props) {
   const total = known ? localClock(locale, duration) : '–:––';
   return (
     <div className="seek">
-      <span className="seek-time" aria-hidden="true">
-        {elapsed}
-      </span>
+      <span aria-hidden="true">{elapsed}</span>
+      {/* min 0 and step 1 are a range's defaults: not written, for the surah page's HTML budget. */}
       <input
         type="range"
-        className="seek-range"
-        min={0}
         max={known ? Math.floor(duration) : 0}
-        step={1}
         value={known ? Math.min(Math.floor(time), Math.floor(duration)) : 0}
         disabled={!known}
         aria-label={labels.seekLabel}
-        aria-valuetext={fill(labels.timeOf, { elapsed, total })}
+        aria-valuetext={known ? fill(labels.timeOf, { elapsed, total }) : undefined}
         onChange={(event) => {
           const to = Number(event.currentTarget.value);
           // Shown at once: a controlled slider waiting for the element's 'seeking' would snap
@@ -74,9 +70,7 @@ export default function SeekBar({ media, locale, labels }: Props) {
           if (media.current) seekWhenReady(media.current, to);
         }}
       />
-      <span className="seek-time" aria-hidden="true">
-        {total}
-      </span>
+      <span aria-hidden="true">{total}</span>
     </div>
   );
 }

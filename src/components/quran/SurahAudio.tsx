@@ -10,7 +10,7 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../../lib/languageChange.ts';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fetchAddress, storeAddress, storedAddress } from './audioAddress.ts';
-import { keepPlaying, keepReadingPlace, takePlaying } from './handoff.ts';
+import { keepPlaying, keepReadingPlace, settleReadingPlace, takePlaying } from './handoff.ts';
 import './surah-player.css';
 
 export const SURAH_AUDIO_KEYS = [
@@ -104,6 +104,10 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
 
+  // This island hydrates once the page has loaded: the reading place a language change brought is
+  // settled now.
+  useEffect(settleReadingPlace, []);
+
   // A language change reloads the page: the verse on screen, the position and whether it played
   // go to the new page.
   useEffect(() => {
@@ -149,16 +153,10 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
         disabled={address === 'unavailable'}
         size="small"
       />
-      <p className="surah-player-line" aria-live="polite">
-        {note ? (
-          <span className="media-note">{note}</span>
-        ) : failed ? (
-          <FailureNote failed={failed} labels={t} />
-        ) : (
-          <span className="surah-player-title">{title}</span>
-        )}
+      <p aria-live="polite">
+        {note ? <span className="media-note">{note}</span> : <FailureNote failed={failed} labels={t} />}
       </p>
-      <div className="surah-player-extras">
+      <div>
         {hydrated && src ? (
           <Suspense fallback={null}>
             <PlaybackExtras

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { runInNewContext } from 'node:vm';
-import { HEAD_SCRIPT } from '../../layouts/headScript.mjs';
-import { PLACE_KEY, firstBelow, keepPlaying, takePlaying } from './handoff.ts';
+import { PLACE_KEY, firstBelow, keepPlaying, settleReadingPlace, takePlaying } from './handoff.ts';
 
 describe('the verse being read', () => {
   const bottoms = [100, 250, 400, 800, 900];
@@ -54,47 +52,37 @@ describe('playing on after a language change', () => {
   });
 });
 
-describe('the head script scrolls to the reading place', () => {
-  function runHead(path: string, stored: unknown) {
+describe('the reading place on the new page', () => {
+  function settle(path: string, stored: unknown, scrollY = 0) {
     const session = new Map<string, string>();
     if (stored !== undefined) session.set(PLACE_KEY, JSON.stringify(stored));
-    const listeners: Record<string, () => void> = {};
     const scrolled: number[] = [];
     const verses = Array.from({ length: 10 }, (_, i) => ({ scrollIntoView: () => scrolled.push(i) }));
-    const document = {
-      documentElement: { lang: 'fr', hasAttribute: () => false, setAttribute() {}, removeAttribute() {} },
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      querySelectorAll: (selector: string) => (selector === '.verses > li' ? verses : []),
-    };
-    const sessionStorage = {
-      getItem: (k: string) => session.get(k) ?? null,
-      removeItem: (k: string) => void session.delete(k),
-    };
-    const location = { pathname: path, search: '', hash: '', href: `http://x${path}`, origin: 'http://x' };
-    const addEventListener = () => {};
-    runInNewContext(HEAD_SCRIPT, {
-      location,
-      document,
-      sessionStorage,
-      addEventListener,
-      localStorage: { getItem: () => null },
-      URL,
+    vi.stubGlobal('window', {
+      scrollY,
+      sessionStorage: {
+        getItem: (k: string) => session.get(k) ?? null,
+        removeItem: (k: string) => void session.delete(k),
+      },
     });
-    listeners.DOMContentLoaded?.();
+    vi.stubGlobal('location', { pathname: path });
+    vi.stubGlobal('document', { querySelectorAll: () => verses });
+    settleReadingPlace();
     return { scrolled, left: session.has(PLACE_KEY) };
   }
+  afterEach(() => vi.unstubAllGlobals());
 
-  test('to the kept verse of this page, once parsed; the note is used once', () => {
-    expect(runHead('/en/quran_detail/2', { path: '/en/quran_detail/2', verse: 7 })).toEqual({
+  test('the kept verse of this page, once', () => {
+    expect(settle('/en/quran_detail/2', { path: '/en/quran_detail/2', verse: 7 })).toEqual({
       scrolled: [7],
       left: false,
     });
   });
 
-  test('not on another page, nor past the last verse, nor from garbage', () => {
-    expect(runHead('/en/quran_detail/3', { path: '/en/quran_detail/2', verse: 7 }).scrolled).toEqual([]);
-    expect(runHead('/en/quran_detail/2', { path: '/en/quran_detail/2', verse: 70 }).scrolled).toEqual([]);
-    expect(runHead('/en/quran_detail/2', 'x{').scrolled).toEqual([]);
-    expect(runHead('/en/quran_detail/2', undefined).scrolled).toEqual([]);
+  test('not on another page, past the last verse, from garbage, or once the subscriber has scrolled', () => {
+    expect(settle('/en/quran_detail/3', { path: '/en/quran_detail/2', verse: 7 }).scrolled).toEqual([]);
+    expect(settle('/en/quran_detail/2', { path: '/en/quran_detail/2', verse: 70 }).scrolled).toEqual([]);
+    expect(settle('/en/quran_detail/2', 'x{').scrolled).toEqual([]);
+    expect(settle('/en/quran_detail/2', { path: '/en/quran_detail/2', verse: 7 }, 300).scrolled).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 // What a surah page hands to its twin in another language (a language change is a full page
 // load): the verse the subscriber was reading, and whether the recitation was playing. Kept in
-// sessionStorage (this tab only), read once. The head script (src/layouts/headScript.mjs) reads
-// the reading place before first paint and scrolls to it as soon as the verses are parsed.
+// sessionStorage (this tab only), read once by the new page's surah player when it hydrates.
+//
+// The place is restored then, after the page has loaded, rather than by the head script at
+// DOMContentLoaded: that script is in every page's HTML, and /quran_detail/2 has no bytes to spare
+// under its 60 KB budget. Restoring after the load also lands right the first time, since the
+// verses around the place have their heights (Quran font included) by then.
 
-/** Read by the head script under this name: keep them in step. */
 export const PLACE_KEY = 'readingPlace';
 const PLAYING_KEY = 'carryPlaying';
 /** A handoff older than this is from another visit, not from the language change just made. */
@@ -56,6 +59,17 @@ export function keepReadingPlace(href: string): void {
   // border a fraction of a pixel lower.
   const verse = firstBelow(verses.length, (i) => verses[i].getBoundingClientRect().bottom, Math.max(0, header) + 1);
   write(PLACE_KEY, { path: new URL(href, location.href).pathname, verse } satisfies ReadingPlace);
+}
+
+/**
+ * Scrolls to the verse a language change left off at, unless the subscriber has already scrolled
+ * this page (then their own place wins). The note is used once.
+ */
+export function settleReadingPlace(): void {
+  const place = takeNote(PLACE_KEY) as Partial<ReadingPlace> | null;
+  if (!place || place.path !== location.pathname || typeof place.verse !== 'number') return;
+  const target = document.querySelectorAll('.verses > li')[place.verse];
+  if (target && window.scrollY < 1) target.scrollIntoView();
 }
 
 /** The recitation `key` was playing when the language changed: the next page plays on. */
