@@ -9,7 +9,6 @@ import {
   parseJsonObject,
   readBody,
   sendError,
-  sendJson,
   sendPreflight,
   type ApiRoute,
   type AppOptions,
@@ -20,6 +19,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { langOf } from './messages.ts';
 import { parseHttpUrl, parseOrigin } from './proxy.ts';
 import { createRateLimiter } from './rateLimit.ts';
+import { sendApiJson } from './send.ts';
 import { serveStatic } from './static.ts';
 import { appConfig } from './routes/appConfig.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -98,7 +98,7 @@ export function createApp(input: AppInput): App {
     const route = api.get(ctx.pathname);
     if (!route) return sendError(res, 404, 'notFound', lang);
     const body = parseJsonObject(await readBody(req, limits.bodyBytes));
-    sendJson(res, 200, await route.handle(body, ctx));
+    await sendApiJson(req, res, await route.handle(body, ctx));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { api, makeDirs, start, type Running } from './test-helpers.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AUTH, api, makeDirs, raw, start, type Running } from './test-helpers.ts';
 
 // Checked against quran-json itself, not against the module the route uses.
 const require = createRequire(import.meta.url);
@@ -59,4 +60,48 @@ describe('quranData', () => {
       expect(res.json).toEqual({ status: 'failed', message: 'The request body is invalid.' });
     },
   );
+});
+
+describe('quranData, lighter and compressed', () => {
+  test('audioOnly: the audio URL without the verses', async () => {
+    const res = await api(srv.base, 'quranData', { surah: 2, audioOnly: true }, { Language: 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ quranData: [], audio: '/media/quran/2.mp3' });
+  });
+
+  test('audioOnly other than true is ignored: the whole answer', async () => {
+    const res = await api(srv.base, 'quranData', { surah: 1, audioOnly: 'yes' }, { Language: 'en' });
+    expect(res.json.quranData).toHaveLength(7);
+  });
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['identity', undefined],
+  ])('Accept-Encoding %s: the answer is %s-encoded, and varies on it', async (accept, encoding) => {
+    const res = await raw(srv.port, '/api/quranData', {
+      method: 'POST',
+      headers: { Authorization: AUTH, 'Content-Type': 'application/json', Language: 'fr', 'Accept-Encoding': accept },
+      body: JSON.stringify({ surah: 2 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toContain('Accept-Encoding');
+    const text = (
+      encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body
+    ).toString();
+    const json = JSON.parse(text) as { quranData: unknown[] };
+    expect(json.quranData).toHaveLength(286);
+    if (encoding) expect(res.body.length).toBeLessThan(Buffer.byteLength(text) / 2);
+  });
+
+  test('a small answer goes uncompressed', async () => {
+    const res = await raw(srv.port, '/api/quranData', {
+      method: 'POST',
+      headers: { Authorization: AUTH, 'Content-Type': 'application/json', 'Accept-Encoding': 'br' },
+      body: JSON.stringify({ surah: 2, audioOnly: true }),
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
 });

@@ -52,7 +52,7 @@ async function compressed(file: string, mtimeMs: number, enc: Encoding): Promise
   return pending;
 }
 
-function pickEncoding(accept: string | undefined): Encoding | null {
+export function pickEncoding(accept: string | undefined): Encoding | null {
   const q = new Map<string, number>();
   for (const part of (accept ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -157,4 +157,25 @@ export async function sendFile(
   }
   // A client aborting mid-download is normal (seeking); pipeline cleans up both streams.
   pipeline(createReadStream(file, { start, end }), res, () => {});
+}
+
+/** API answers smaller than this go as they are: compressing them saves less than its headers cost. */
+const MIN_COMPRESS_JSON = 1024;
+
+/**
+ * A 200 JSON answer, compressed like the site's files when the client accepts it (quranData in
+ * French is 188 KB of text, about a fifth of that in brotli), never cached by the browser.
+ */
+export async function sendApiJson(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+  const data = Buffer.from(JSON.stringify(body));
+  const enc = data.length >= MIN_COMPRESS_JSON ? pickEncoding(req.headers['accept-encoding']) : null;
+  const out = enc ? await compressors[enc](data) : data;
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
+    ...(enc ? { 'Content-Encoding': enc } : {}),
+    'Content-Length': out.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : out);
 }

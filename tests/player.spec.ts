@@ -4,6 +4,7 @@ import { expectPaused, expectPlaying, openReady, playName, playingCount } from '
 import { chapterName, quran, slowDown } from './quran-data.ts';
 import { strings, formatNumber } from '../src/i18n/index.ts';
 import { fill } from '../src/components/quran/surah.ts';
+import { localClock } from '../src/components/media/playback.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 import hadith from '../content/hadith.json' with { type: 'json' };
 
@@ -241,7 +242,7 @@ test.describe('Speed and resume', () => {
 
     await page.reload();
     await expect(page.getByLabel(t.playbackSpeed)).toHaveValue('1.5');
-    const resume = page.getByRole('button', { name: fill(t.resumeAt, { time: '0:07' }) });
+    const resume = page.getByRole('button', { name: fill(t.resumeAt, { time: localClock(appLocale, 7) }) });
     await resume.click();
     await expectPlaying(audio);
     expect(await audio.evaluate((el: Media) => [el.playbackRate, el.currentTime >= 7])).toEqual([1.5, true]);

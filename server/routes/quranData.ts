@@ -9,11 +9,16 @@ function requireSurah(body: Record<string, unknown>): number {
   return n;
 }
 
-/** quranData: the same verses the static pages show; Arabic requests get no translation. */
+/**
+ * quranData: the same verses the static pages show; Arabic requests get no translation.
+ * `audioOnly: true` (beyond the contract, which an operator's API may ignore) leaves the verses
+ * out: a surah page has them in its HTML and asks only where the recitation is.
+ */
 export const quranData: ApiRoute = {
   path: 'quranData',
   handle(body, { lang }) {
     const surah = readQuran()[requireSurah(body) - 1];
+    if (body.audioOnly === true) return { quranData: [], audio: `/media/quran/${surah.id}.mp3` };
     return {
       quranData: surah.verses.map((v) => ({ v_word: v.ar, v_default_translation: lang === 'ar' ? '' : v[lang] })),
       audio: `/media/quran/${surah.id}.mp3`,

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/index.ts';
+import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../lib/languageChange.ts';
 import { twinPath } from '../lib/localeUrl.ts';
 import { setItem } from '../lib/storage.ts';
 import { closeModal } from '../stores/app.ts';
@@ -7,5 +8,8 @@ import { closeModal } from '../stores/app.ts';
 export function changeLanguage(next: Locale): void {
   setItem('themeLang', next);
   closeModal();
-  location.assign(twinPath(next, location));
+  const href = twinPath(next, location);
+  // Synchronous: listeners write down what the next page should carry on with before it loads.
+  document.dispatchEvent(new CustomEvent<LanguageChangeDetail>(LANGUAGE_CHANGE, { detail: { href } }));
+  location.assign(href);
 }

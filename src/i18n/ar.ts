@@ -62,6 +62,10 @@ export default {
   resumeAt: 'استئناف عند {time}',
   playerBar: 'قيد التشغيل الآن',
   closePlayer: 'إغلاق المشغل',
+  mediaOffline: 'غير متصل: اتصل بالإنترنت للاستماع.',
+  surahPlayer: 'مشغل السورة',
+  seekLabel: 'موضع التشغيل',
+  timeOf: '{elapsed} من {total}',
   offlineTitle: 'غير متصل',
   offlineBody: 'لم تُفتح هذه الصفحة على هذا الجهاز بعد. ستظهر بمجرد عودة الاتصال.',
   // Prayer page: the subscriber's place, the countdown and the alert.

@@ -62,6 +62,10 @@ export default {
   resumeAt: 'Resume at {time}',
   playerBar: 'Now playing',
   closePlayer: 'Close the player',
+  mediaOffline: 'Offline: connect to the internet to listen.',
+  surahPlayer: 'Surah player',
+  seekLabel: 'Playback position',
+  timeOf: '{elapsed} of {total}',
   offlineTitle: 'Offline',
   offlineBody: 'This page has not been opened on this device yet. It will show as soon as you are back online.',
   // Prayer page: the subscriber's place, the countdown and the alert.

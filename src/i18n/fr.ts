@@ -61,6 +61,10 @@ export default {
   resumeAt: 'Reprendre à {time}',
   playerBar: 'Lecture en cours',
   closePlayer: 'Fermer le lecteur',
+  mediaOffline: 'Hors ligne : connectez-vous pour l’écouter.',
+  surahPlayer: 'Lecteur de la sourate',
+  seekLabel: 'Position de lecture',
+  timeOf: '{elapsed} sur {total}',
   offlineTitle: 'Hors ligne',
   offlineBody:
     'Cette page n’a pas encore été ouverte sur cet appareil. Elle s’affichera dès que la connexion reviendra.',

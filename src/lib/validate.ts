@@ -105,3 +105,8 @@ export const isQuranData: Guard<QuranDataResponse> = (v): v is QuranDataResponse
   Array.isArray(v.quranData) &&
   v.quranData.length > 0 &&
   v.quranData.every(isQuranVerse);
+
+/** Enough of a quranData answer to play: a safe audio URL. A surah page has its verses in its HTML. */
+export const isQuranAudio: Guard<{ quranData: unknown[]; audio: string }> = (
+  v,
+): v is { quranData: unknown[]; audio: string } => isRecord(v) && isMediaUrl(v.audio) && Array.isArray(v.quranData);

@@ -39,6 +39,9 @@ const sequences = new WeakMap<HTMLMediaElement, Sequence>();
 const disposers = new WeakMap<HTMLMediaElement, () => void>();
 let barLoaded = false;
 
+/** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
+const noChunk = (error: unknown) => console.warn('[media] a chunk did not load', error);
+
 /** The layout's persisted element that keeps audio alive across page swaps. */
 function host(): HTMLElement | null {
   return document.getElementById('player-host');
@@ -81,7 +84,8 @@ export function setDisposer(el: HTMLMediaElement, dispose: (() => void) | null):
 
 function publish(el: HTMLMediaElement): void {
   // Loaded on first play only: the lock screen is nothing any page needs at startup.
-  void import('./mediaSession.ts').then((m) => m.showOnLockScreen(el));
+  // Offline without the service worker the chunk may not load: the sound plays on without it.
+  void import('./mediaSession.ts').then((m) => m.showOnLockScreen(el), noChunk);
   const away = isKept(el);
   $nowPlaying.set({
     title: el.dataset.title || el.title || document.title,
@@ -92,8 +96,21 @@ function publish(el: HTMLMediaElement): void {
   // No page pays for the bar until something plays on after its page.
   if (away && !barLoaded) {
     barLoaded = true;
-    void import('../components/player/mountNowPlaying.tsx').then((m) => m.mountNowPlaying());
+    void import('../components/player/mountNowPlaying.tsx').then(
+      (m) => m.mountNowPlaying(),
+      (error: unknown) => {
+        barLoaded = false;
+        noChunk(error);
+      },
+    );
   }
+}
+
+/** Nothing is playing any more: no bar, and nothing left on the lock screen. */
+function forget(): void {
+  $nowPlaying.set(null);
+  // Loaded already if anything played; the module clears what it set (title, actions, position).
+  void import('./mediaSession.ts').then((m) => m.clearLockScreen(), noChunk);
 }
 
 /** Stops what plays and forgets it: the bar's close button, the lock screen's stop. */
@@ -106,8 +123,7 @@ export function closePlayer(): void {
     disposers.get(el)?.();
     el.remove();
   }
-  $nowPlaying.set(null);
-  if ('mediaSession' in navigator) navigator.mediaSession.playbackState = 'none';
+  forget();
 }
 
 /** A kept element moves on through its sequence by itself, as its page would have. */
@@ -153,7 +169,7 @@ function installMediaCoordinator(): void {
   on('ended', (el) => {
     if (coordinator.current !== el) return;
     const played = el.currentSrc;
-    void import('./offlineAudio.ts').then((m) => m.keepPlayedFile(played));
+    void import('./offlineAudio.ts').then((m) => m.keepPlayedFile(played), noChunk);
     if (isKept(el) && !advanceAway(el)) closePlayer();
   });
   // A page swap removes its media elements: audio still in use moves to the persisted host and
@@ -169,7 +185,7 @@ function installMediaCoordinator(): void {
     }
     el.pause();
     coordinator.stopped(el);
-    $nowPlaying.set(null);
+    forget();
   });
   document.addEventListener('astro:after-swap', () => {
     const el = coordinator.current;

@@ -46,10 +46,30 @@ function seekBy(el: HTMLMediaElement, seconds: number): void {
   setPosition(el);
 }
 
+const WATCHED_EVENTS = ['pause', 'play', 'durationchange', 'ratechange', 'seeked', 'loadedmetadata'];
+const ACTIONS: MediaSessionAction[] = [
+  'play',
+  'pause',
+  'stop',
+  'seekbackward',
+  'seekforward',
+  'seekto',
+  'nexttrack',
+  'previoustrack',
+];
+
 let watched: HTMLMediaElement | null = null;
 const onChange = () => {
   if (watched && watched === currentMedia()) refresh(watched);
 };
+
+function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
+  try {
+    navigator.mediaSession.setActionHandler(action, handler);
+  } catch {
+    // An action this browser does not know.
+  }
+}
 
 function refresh(el: HTMLMediaElement): void {
   const session = navigator.mediaSession;
@@ -70,13 +90,7 @@ function refresh(el: HTMLMediaElement): void {
     nexttrack: next,
     previoustrack: previous,
   };
-  for (const [action, handler] of Object.entries(handlers)) {
-    try {
-      navigator.mediaSession.setActionHandler(action as MediaSessionAction, handler ?? null);
-    } catch {
-      // An action this browser does not know.
-    }
-  }
+  for (const [action, handler] of Object.entries(handlers)) setHandler(action as MediaSessionAction, handler ?? null);
   setPosition(el);
 }
 
@@ -84,10 +98,27 @@ function refresh(el: HTMLMediaElement): void {
 export function showOnLockScreen(el: HTMLMediaElement): void {
   if (!('mediaSession' in navigator)) return;
   if (watched !== el) {
-    const events = ['pause', 'play', 'durationchange', 'ratechange', 'seeked', 'loadedmetadata'];
-    events.forEach((type) => watched?.removeEventListener(type, onChange));
+    WATCHED_EVENTS.forEach((type) => watched?.removeEventListener(type, onChange));
     watched = el;
-    events.forEach((type) => el.addEventListener(type, onChange));
+    WATCHED_EVENTS.forEach((type) => el.addEventListener(type, onChange));
   }
   refresh(el);
+}
+
+/**
+ * Nothing plays any more (the bar closed, a page swap stopped it): the lock screen must not keep the
+ * old title, nor buttons that would start an element the app has let go.
+ */
+export function clearLockScreen(): void {
+  if (!('mediaSession' in navigator)) return;
+  WATCHED_EVENTS.forEach((type) => watched?.removeEventListener(type, onChange));
+  watched = null;
+  navigator.mediaSession.metadata = null;
+  navigator.mediaSession.playbackState = 'none';
+  ACTIONS.forEach((action) => setHandler(action, null));
+  try {
+    navigator.mediaSession.setPositionState();
+  } catch {
+    // Older browsers: there was no position to clear.
+  }
 }

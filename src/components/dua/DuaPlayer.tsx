@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { navigate } from 'astro:transitions/client';
+import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
 import { useMedia } from '../media/useMedia.ts';
 import { useSharedAudio } from '../media/useSharedAudio.ts';
@@ -54,11 +55,7 @@ export default function DuaPlayer({ index, src, title, nextHref, previousHref, q
       {src ? <span ref={slot} className="audio-slot" /> : null}
       <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      {failed ? (
-        <span className="media-note" role="alert">
-          {labels.mediaError}
-        </span>
-      ) : null}
+      <FailureNote failed={failed} labels={labels} />
     </div>
   );
 }

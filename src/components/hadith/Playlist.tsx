@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { seekWhenReady } from '../media/playback.ts';
@@ -9,13 +10,12 @@ import type { HadithTrack } from './hadithStore.ts';
 import { initialPlaylist } from './playlist.ts';
 import { usePlaylist } from './usePlaylist.ts';
 
-const PlaybackExtras = lazy(() => import('../media/PlaybackExtras.tsx'));
-
 /** The strings the player and its list use. */
 export const PLAYLIST_KEYS = [
   'play',
   'pause',
   'mediaError',
+  'mediaOffline',
   'playlist',
   'nowPlaying',
   'playbackSpeed',
@@ -74,7 +74,7 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           <p className="playlist-now-title">{shown.title}</p>
           {failed ? (
             <p className="media-note" role="alert">
-              {t.mediaError}
+              {failed === 'offline' ? t.mediaOffline : t.mediaError}
             </p>
           ) : null}
         </div>

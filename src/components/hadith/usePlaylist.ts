@@ -10,6 +10,8 @@ import {
   type PlaylistState,
 } from './playlist.ts';
 import { listen } from '../media/listen.ts';
+import { reloadIfFailed, type Failure } from '../media/playback.ts';
+import { failureNow, useClearWhenOnline } from '../media/useMedia.ts';
 import { joinPage } from '../media/useSharedAudio.ts';
 
 /**
@@ -18,16 +20,19 @@ import { joinPage } from '../media/useSharedAudio.ts';
  */
 export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: number, initial = initialPlaylist) {
   const [state, setState] = useState<PlaylistState>(initial);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failure | null>(null);
+  const clear = useCallback(() => setFailed(null), []);
+  useClearWhenOnline(failed, clear);
   const shownIndex = useRef(state.index);
   // Between a track change and its delayed play(), pause events are the old track's, not the listener's.
   const switching = useRef(false);
 
   const play = useCallback((el: HTMLAudioElement) => {
     joinPage(el);
+    reloadIfFailed(el);
     el.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setFailed(true);
+      setFailed(failureNow(el));
       setState((s) => external(s, false));
     });
   }, []);
@@ -41,7 +46,7 @@ export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: num
     };
     const onPlay = () => setState((s) => external(s, true));
     const onError = () => {
-      setFailed(true);
+      setFailed(failureNow(el));
       setState((s) => external(s, false));
     };
     return listen(el, { ended: onEnded, pause: onPause, play: onPlay, error: onError });
@@ -53,7 +58,7 @@ export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: num
     if (shownIndex.current !== state.index) {
       shownIndex.current = state.index;
       setItem('currSongInd', state.index);
-      setFailed(false);
+      setFailed(null);
       if (!state.playing) return;
       switching.current = true;
       const timer = setTimeout(() => {
@@ -66,7 +71,7 @@ export function usePlaylist(ref: RefObject<HTMLAudioElement | null>, length: num
       };
     }
     if (state.playing && el.paused) {
-      setFailed(false);
+      setFailed(null);
       play(el);
     } else if (!state.playing && !el.paused) {
       el.pause();

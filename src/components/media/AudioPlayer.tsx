@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import PlaybackExtras from './LazyPlaybackExtras.ts';
+import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
 import { seekWhenReady } from './playback.ts';
 import { useMedia } from './useMedia.ts';
@@ -10,6 +12,7 @@ export interface AudioLabels {
   pause: string;
   mediaUnavailable: string;
   mediaError: string;
+  mediaOffline: string;
 }
 
 /** The strings of AudioLabels, for an island that picks the strings it passes (pickStrings). */
@@ -18,10 +21,8 @@ export const AUDIO_LABEL_KEYS = [
   'pause',
   'mediaUnavailable',
   'mediaError',
+  'mediaOffline',
 ] as const satisfies readonly (keyof AudioLabels)[];
-
-// Loaded after the player shows: only long recitations have it, and nothing needs it at startup.
-const PlaybackExtras = lazy(() => import('./PlaybackExtras.tsx'));
 
 interface Props {
   src: string | null;
@@ -57,11 +58,7 @@ export default function AudioPlayer({ src, title, labels, section, size, extras 
         </Suspense>
       ) : null}
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      {failed ? (
-        <span className="media-note" role="alert">
-          {labels.mediaError}
-        </span>
-      ) : null}
+      <FailureNote failed={failed} labels={labels} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import './playback.css';
 import {
   SPEEDS,
   applySpeed,
-  clock,
+  localClock,
   storeResume,
   storeSpeed,
   storedResume,
@@ -18,13 +18,15 @@ interface Props {
   /** What the stored position belongs to (a surah, a hadith month). */
   resumeKey: string;
   labels: { playbackSpeed: string; resumeAt: string };
+  /** In a compact player the speed's label is for screen readers only: the choice shows "1×". */
+  compact?: boolean;
   /** The track playing now, for playlists. */
   index?: number;
   onResume: (at: Resume) => void;
 }
 
 /** Speed for long recitations (kept for next time), and "Resume at 12:34" where the subscriber stopped. */
-export default function PlaybackExtras({ audio, resumeKey, labels, index, onResume }: Props) {
+export default function PlaybackExtras({ audio, resumeKey, labels, compact, index, onResume }: Props) {
   // Loaded after the player shows, never pre-rendered: storage can be read while rendering.
   const [speed, setSpeed] = useState(storedSpeed);
   const [resume, setResume] = useState<Resume | null>(null);
@@ -63,7 +65,7 @@ export default function PlaybackExtras({ audio, resumeKey, labels, index, onResu
   return (
     <div className="playback-extras">
       <label className="playback-speed">
-        {labels.playbackSpeed}{' '}
+        <span className={compact ? 'sr-only' : undefined}>{labels.playbackSpeed}</span>{' '}
         <select value={speed} onChange={(e) => choose(Number(e.currentTarget.value))}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>{`${s}×`}</option>
@@ -71,8 +73,8 @@ export default function PlaybackExtras({ audio, resumeKey, labels, index, onResu
         </select>
       </label>
       {resume ? (
-        <button type="button" className="text-button" onClick={() => onResume(resume)}>
-          {fill(labels.resumeAt, { time: clock(resume.time) })}
+        <button type="button" className="text-button resume-offer" onClick={() => onResume(resume)}>
+          {fill(labels.resumeAt, { time: localClock(document.documentElement.lang, resume.time) })}
         </button>
       ) : null}
     </div>

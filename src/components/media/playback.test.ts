@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBackend } from '../../lib/storage.ts';
-import { clock, storeResume, storedResume, storedSpeed, storeSpeed } from './playback.ts';
+import { clock, failureOf, localClock, storeResume, storedResume, storedSpeed, storeSpeed } from './playback.ts';
 
 describe('playback preferences', () => {
   beforeEach(() => {
@@ -35,5 +35,24 @@ describe('playback preferences', () => {
     expect(clock(754)).toBe('12:34');
     expect(clock(4000)).toBe('1:06:40');
     expect(clock(9)).toBe('0:09');
+  });
+});
+
+describe("times in the page's digits", () => {
+  it('Latin digits in fr and en, Arabic-Indic in ar', () => {
+    expect(localClock('fr', 754)).toBe('12:34');
+    expect(localClock('en', 4000)).toBe('1:06:40');
+    expect(localClock('ar', 754)).toBe('١٢:٣٤');
+    expect(localClock('ar', 0)).toBe('٠:٠٠');
+  });
+});
+
+describe('why a file did not play', () => {
+  it('offline is not a broken file', () => {
+    expect(failureOf(false, null)).toBe('offline');
+    expect(failureOf(false, { message: 'MEDIA_ELEMENT_ERROR: Format error' })).toBe('offline');
+    expect(failureOf(true, { message: 'net::ERR_INTERNET_DISCONNECTED' })).toBe('offline');
+    expect(failureOf(true, { message: 'MEDIA_ELEMENT_ERROR: Format error' })).toBe('error');
+    expect(failureOf(true, null)).toBe('error');
   });
 });

@@ -50,10 +50,41 @@ export function clock(seconds: number): string {
   return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** clock() in the page's digits: Arabic pages write times in Arabic-Indic digits, as their numbers. */
+export function localClock(locale: string, seconds: number): string {
+  const text = clock(seconds);
+  return locale === 'ar' ? text.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]) : text;
+}
+
+/** Why a file did not play: the device is offline (it needs a connection), or the file itself failed. */
+export type Failure = 'offline' | 'error';
+
+/**
+ * Offline is told apart from a broken file: a file that was never kept on the device cannot play
+ * without a connection, and saying "try again" there is a dead end. Chromium reports an offline
+ * load as a source it cannot play; navigator.onLine, and the network error in its message, say why.
+ */
+export function failureOf(online: boolean, error: { message?: string } | null | undefined): Failure {
+  return !online || /INTERNET_DISCONNECTED/.test(error?.message ?? '') ? 'offline' : 'error';
+}
+
 /** Seeks now, or once the file's metadata is in (an element that never loaded cannot seek yet). */
 export function seekWhenReady(el: HTMLMediaElement, time: number): void {
   if (el.readyState >= HTMLMediaElement.HAVE_METADATA) el.currentTime = time;
   else el.addEventListener('loadedmetadata', () => (el.currentTime = time), { once: true });
+}
+
+/**
+ * Before playing again after a failed load (offline, then back): an element in error refuses
+ * play() until it loads its source again, and a reload starts at 0, so the position is kept.
+ */
+export function reloadIfFailed(el: HTMLMediaElement): void {
+  if (!el.error) return;
+  const at = el.currentTime;
+  el.load();
+  if (at > 0) seekWhenReady(el, at);
 }
 
 /** Plays `el` at `rate`, now and after its next source change (defaultPlaybackRate). */

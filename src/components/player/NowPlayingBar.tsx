@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { $nowPlaying, closePlayer, currentMedia } from '../../stores/media.ts';
 import PlayButton from '../media/PlayButton.tsx';
-import './player.css';
+// The bar's rules ride with the bar: it is mounted on pages that have no player (home, lists), whose
+// inlined styles never held them. They are rendered inside the bar, in the layout's persisted
+// element: a <style> hoisted into the head would be dropped by the next page swap, which replaces
+// the head with the new page's (and React would not put it back). The CSP allows <style>.
+import barCss from './player.css?inline';
 
 interface Props {
   labels: { play: string; pause: string; closePlayer: string; playerBar: string };
@@ -18,6 +22,7 @@ export default function NowPlayingBar({ labels }: Props) {
   };
   return (
     <section className="now-playing" aria-label={labels.playerBar}>
+      <style>{barCss}</style>
       <PlayButton playing={!now.paused} onToggle={toggle} labels={labels} subject={now.title} size="small" />
       <a className="now-playing-title" href={now.href}>
         {now.title}

@@ -1,48 +1,178 @@
-import { useEffect, useState } from 'react';
-import AudioPlayer, { type AudioLabels } from '../media/AudioPlayer.tsx';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
+import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
-import { apiPost } from '../../lib/api.ts';
-import { isQuranData } from '../../lib/validate.ts';
-import type { Locale } from '../../i18n/index.ts';
+import SeekBar from '../media/SeekBar.tsx';
+import { seekWhenReady, storeResume, storedResume } from '../media/playback.ts';
+import { useMedia } from '../media/useMedia.ts';
+import { useSharedAudio } from '../media/useSharedAudio.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../../lib/languageChange.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
+import { fetchAddress, storeAddress, storedAddress } from './audioAddress.ts';
+import { keepPlaying, keepReadingPlace, settleReadingPlace, takePlaying } from './handoff.ts';
+import './surah-player.css';
+
+export const SURAH_AUDIO_KEYS = [
+  'play',
+  'pause',
+  'mediaUnavailable',
+  'mediaError',
+  'mediaOffline',
+  'audioLoading',
+  'playbackSpeed',
+  'resumeAt',
+  'surahPlayer',
+  'seekLabel',
+  'timeOf',
+] as const;
 
 interface Props {
   surah: number;
   title: string;
   locale: Locale;
-  labels: AudioLabels & { audioLoading: string; playbackSpeed: string; resumeAt: string };
+  t: StringsOf<typeof SURAH_AUDIO_KEYS>;
 }
 
-type State = { status: 'pending' } | { status: 'done'; src: string | null };
+/** Where the recitation is: asked at hydration, known at once when this device asked before. */
+type Address = 'pending' | 'unavailable' | 'offline' | { src: string };
 
 /**
- * The surah's recitation. Only the audio URL comes from quranData (the verses are in the page's
- * HTML): until it answers the control is disabled, and a failed, malformed or slow answer
- * leaves it disabled for good.
+ * The surah's recitation, in a compact player fixed at the bottom of the screen: it stays in
+ * reach while the subscriber reads (play/pause, elapsed and total time, seeking, speed).
+ *
+ * Play works as soon as the page shows. The address comes from quranData (audio only, the
+ * verses are in the HTML), asked at hydration, or from this device's earlier answer; a Play
+ * tapped before it is known is held and plays when it is. A language change carries the verse
+ * being read and the recitation over to the new page (handoff.ts).
  */
-export default function SurahAudio({ surah, title, locale, labels }: Props) {
-  const [state, setState] = useState<State>({ status: 'pending' });
+export default function SurahAudio({ surah, title, locale, t }: Props) {
+  const key = `quran:${surah}`;
+  const [address, setAddress] = useState<Address>('pending');
+  const [attempt, setAttempt] = useState(0);
+  /** Play was tapped before the address was known. */
+  const [wanted, setWanted] = useState(false);
+  const slot = useRef<HTMLSpanElement>(null);
+  const src = typeof address === 'object' ? address.src : null;
+  const { ref } = useSharedAudio(slot, { key, title, section: 'quran', src });
+  const { playing, failed, toggle } = useMedia(ref);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let live = true;
-    // The chrome sets this too, but this island may hydrate first.
-    apiPost('quranData', { surah }, isQuranData)
-      .then((r) => live && setState({ status: 'done', src: r.ok ? r.data.audio : null }))
-      .catch(() => live && setState({ status: 'done', src: null }));
+    const known = storedAddress(surah, locale);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read only once hydrated
+    if (known) setAddress({ src: known });
+    // Asked even when known, quietly: an operator that moved its files is followed next time.
+    void fetchAddress(surah).then((answer) => {
+      if (!live) return;
+      if (answer.ok) storeAddress(surah, locale, answer.data);
+      if (known) return;
+      if (answer.ok) setAddress({ src: answer.data });
+      else setAddress(answer.reason === 'network' && !navigator.onLine ? 'offline' : 'unavailable');
+    });
     return () => {
       live = false;
     };
-  }, [surah, locale]);
+  }, [surah, locale, attempt]);
+
+  // Offline before the address was ever known: asked again once the connection is back.
+  useEffect(() => {
+    if (address !== 'offline') return;
+    const again = () => {
+      setAddress('pending');
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [address]);
+
+  // The address has come: a held tap, or the recitation the page in the other language was
+  // playing, starts now (from where it was; if the browser wants a tap first, the button and
+  // "Resume at" are there).
+  useEffect(() => {
+    const el = ref.current;
+    if (!src || !el) return;
+    const carried = takePlaying(key);
+    if (!wanted && !carried) return;
+    const at = carried ? storedResume(key)?.time : undefined;
+    if (at) seekWhenReady(el, at);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the held tap is served
+    setWanted(false);
+    if (el.paused) toggle();
+    // Only the address coming in starts it: the other values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
+
+  // This island hydrates once the page has loaded: the reading place a language change brought is
+  // settled now.
+  useEffect(settleReadingPlace, []);
+
+  // A language change reloads the page: the verse on screen, the position and whether it played
+  // go to the new page.
+  useEffect(() => {
+    const leave = (event: Event) => {
+      keepReadingPlace((event as CustomEvent<LanguageChangeDetail>).detail.href);
+      const el = ref.current;
+      if (!el || el.currentTime === 0) return;
+      storeResume(key, el.currentTime, el.duration);
+      if (!el.paused) keepPlaying(key);
+    };
+    document.addEventListener(LANGUAGE_CHANGE, leave);
+    return () => document.removeEventListener(LANGUAGE_CHANGE, leave);
+  }, [ref, key]);
+
+  const onToggle = useCallback(() => {
+    if (src) return toggle();
+    if (address === 'pending') return setWanted((w) => !w);
+    if (address !== 'offline') return;
+    // Offline before the address was known: a tap asks again, and plays if the connection is back.
+    setAddress('pending');
+    setAttempt((n) => n + 1);
+    setWanted(true);
+  }, [src, address, toggle]);
+
+  const waiting = wanted && address === 'pending';
+  const note =
+    address === 'unavailable'
+      ? t.mediaUnavailable
+      : address === 'offline'
+        ? t.mediaOffline
+        : waiting
+          ? t.audioLoading
+          : null;
 
   return (
-    <div className="surah-audio">
-      {state.status === 'pending' ? (
-        <div className="audio-player">
-          <PlayButton playing={false} onToggle={() => {}} labels={labels} subject={title} disabled />
-          <span className="media-note">{labels.audioLoading}</span>
-        </div>
-      ) : (
-        <AudioPlayer src={state.src} title={title} labels={labels} section="quran" extras={labels} />
-      )}
-    </div>
+    <section className="surah-player" aria-label={t.surahPlayer}>
+      <span ref={slot} className="audio-slot" />
+      <PlayButton
+        playing={playing || waiting}
+        onToggle={onToggle}
+        labels={t}
+        subject={title}
+        disabled={address === 'unavailable'}
+        size="small"
+      />
+      <p aria-live="polite">
+        {note ? <span className="media-note">{note}</span> : <FailureNote failed={failed} labels={t} />}
+      </p>
+      <div>
+        {hydrated && src ? (
+          <Suspense fallback={null}>
+            <PlaybackExtras
+              audio={ref}
+              resumeKey={key}
+              labels={t}
+              compact
+              onResume={({ time }) => {
+                if (ref.current) seekWhenReady(ref.current, time);
+                if (ref.current?.paused) toggle();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <SeekBar media={ref} locale={locale} labels={t} />
+    </section>
   );
 }
