@@ -419,6 +419,7 @@ test.describe('the month in my calendar', () => {
     const vevents = calendar.getAllSubcomponents('vevent');
     expect(vevents).toHaveLength(30 * 5);
     expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toContain('Paris');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
     for (const v of vevents) expect(v.getFirstSubcomponent('valarm')).not.toBeNull();
     // A few events against the API's own times: today's Dhuhr and the last day's Isha.
     const byKey = Object.assign({}, ...answers) as Answer;

@@ -70,6 +70,7 @@ describe('the month as a calendar file', () => {
     const text = calendarText(
       calendarEvents(month, { calendar: 'Prayer times – Paris', place: 'Paris, France', timeZone: 'Europe/Paris' }),
       createEvents,
+      'Europe/Paris',
     );
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
@@ -87,6 +88,7 @@ describe('the month as a calendar file', () => {
     const trigger = alarm?.getFirstPropertyValue('trigger') as InstanceType<typeof ICAL.Time>;
     expect(trigger.toJSDate().toISOString()).toBe(answer['25-11-2026'][2].timestamp);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Prayer times – Paris');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
     expect(events[0].location).toBe('Paris, France');
   });
 });

@@ -80,16 +80,26 @@ async function loadIcs(): Promise<CreateEvents> {
   return ics.createEvents;
 }
 
-export function calendarText(events: EventAttributes[], createEvents: CreateEvents): string {
+/**
+ * The file, with the place's zone as the calendar's (X-WR-TIMEZONE, which ics cannot write): the
+ * instants stay UTC, correct on any clock, and calendars that honour it (Google's, Apple's) show
+ * them on the place's clock, as the prayer page does.
+ */
+export function calendarText(
+  events: EventAttributes[],
+  createEvents: CreateEvents,
+  timeZone: string | null = null,
+): string {
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('no calendar');
-  return value;
+  if (!timeZone || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) return value;
+  return value.replace(/(\r\nBEGIN:VEVENT)/, `\r\nX-WR-TIMEZONE:${timeZone}$1`);
 }
 
 /** Builds the month's file and hands it to the browser as a download. */
 export async function downloadCalendar(today: string, place: ChosenPlace | null, labels: CalendarLabels) {
   const [month, createEvents] = await Promise.all([monthOfTimings(today, place), loadIcs()]);
-  const text = calendarText(calendarEvents(month, labels), createEvents);
+  const text = calendarText(calendarEvents(month, labels), createEvents, labels.timeZone);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
