@@ -12,6 +12,7 @@ import SideMenu from './SideMenu.tsx';
 import LanguageModal from './LanguageModal.tsx';
 import GenericModal from './GenericModal.tsx';
 import ConnectionNote from './ConnectionNote.tsx';
+import GateSlot from './GateSlot.tsx';
 
 interface Props {
   locale: Locale;
@@ -65,6 +66,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
       {hydrated ? (
         <>
           <ConnectionNote t={t} />
+          <GateSlot route={route} locale={locale} />
           <SideMenu t={t} />
           <LanguageModal t={t} locale={locale} />
           <GenericModal />

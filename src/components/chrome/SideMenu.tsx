@@ -13,7 +13,10 @@ export default function SideMenu({ t }: { t: ChromeStrings }) {
     openModal({
       title: t.unsubscribe,
       body: t.unsubscribeConfirm,
-      buttons: [{ label: t.yes, action: () => void unsubscribe(t) }, { label: t.no }],
+      buttons: [
+        { label: t.yes, action: () => void unsubscribe(t) },
+        { label: t.no, safe: true },
+      ],
     });
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">
