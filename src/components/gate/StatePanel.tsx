@@ -55,12 +55,12 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
   };
 
   const live = retry.phase === 'checking' ? t.checkingSubscription : retry.phase === 'done' ? retry.result : '';
-  const status = (
+  const status = live ? (
     <p className="state-live" role="status">
       {retry.phase === 'checking' ? <span className="state-spinner" aria-hidden="true" /> : null}
       {live}
     </p>
-  );
+  ) : null;
   if (state.status === 'active') return retry.phase === 'done' ? <div className="state-panel">{status}</div> : null;
 
   if (state.status === 'checking' && !state.unreachable) {

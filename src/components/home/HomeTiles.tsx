@@ -6,6 +6,7 @@ import type { Tile } from '../../lib/validate.ts';
 import { $appConfig } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
+import { checkAgain } from '../../app/checkSubscription.ts';
 import { HOME_LOCK_NOTE } from './HomeStatus.tsx';
 import './home.css';
 
@@ -23,11 +24,14 @@ interface Props {
  * page, remembering the section asked for so the visitor lands there once subscribed.
  */
 export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel }: Props) {
-  const { status } = useStore($subscription, { ssr: 'initial' });
+  const { status, unreachable } = useStore($subscription, { ssr: 'initial' });
   const fresh = useStore($appConfig, { ssr: 'initial' }).tiles;
   const hydrated = useHydrated();
   const tiles = fresh ?? builtTiles;
-  const locked = hydrated && status !== 'active' && status !== 'checking';
+  // While a check runs, tiles stay links; a check that got no answer locks them until one comes.
+  const locked = hydrated && status !== 'active' && (status !== 'checking' || Boolean(unreachable));
+  // Not known yet (no answer): a tap asks again, rather than sending a subscriber to subscribe.
+  const open = (route: string | null) => (unreachable ? void checkAgain() : void goToSubscribe(route ?? undefined));
 
   return (
     <ul className="tile-grid">
@@ -59,7 +63,7 @@ export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel }: Pr
                 type="button"
                 className="tile tile--locked"
                 aria-describedby={HOME_LOCK_NOTE}
-                onClick={() => void goToSubscribe(route ?? undefined)}
+                onClick={() => open(route)}
               >
                 {body}
               </button>
