@@ -20,8 +20,9 @@ export function followAnswers(): void {
     if (!answered) return;
     const route = currentRoute();
     if (state.status === 'active') {
-      const section = takeSection();
-      if (section && route === '/') void navigate(localePath(documentLocale(), section));
+      // A subscriber back from the operator's page lands on home: on to the section asked for.
+      const section = route === '/' ? takeSection() : null;
+      if (section) void navigate(localePath(documentLocale(), section));
       return;
     }
     if (state.status !== 'new') return;

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryStore, setItem, useBackend } from '../lib/storage.ts';
-import { rememberSection, takeSection } from './wanted.ts';
+import { getItem, memoryStore, setItem, useBackend } from '../lib/storage.ts';
+import { WANTED_KEY } from './subscribe.ts';
+import { takeSection } from './wanted.ts';
+
+/** What goToSubscribe writes as it leaves (the page then goes to the operator). */
+const rememberSection = (route: string, at: number) => setItem(WANTED_KEY, { route, at });
 
 beforeEach(() => useBackend(memoryStore()));
 
@@ -11,9 +15,10 @@ describe('the section asked for before subscribing', () => {
     expect(takeSection(3000)).toBeNull();
   });
 
-  it('is not remembered for home, which is where the visitor lands anyway', () => {
+  it('is never home, which is where the visitor lands anyway', () => {
     rememberSection('/', 1000);
     expect(takeSection(2000)).toBeNull();
+    expect(getItem(WANTED_KEY)).toBeUndefined();
   });
 
   it('is dropped after an hour', () => {

@@ -4,3 +4,8 @@ declare module '*.ts?gate' {
   const table: import('../../i18n/index.ts').Strings;
   export default table;
 }
+
+declare module '*/StatePanel.tsx?gate' {
+  const StatePanel: typeof import('./StatePanel.tsx').default;
+  export default StatePanel;
+}

@@ -6,19 +6,18 @@ import '../gate/state-panel.css';
 import './home-status.css';
 
 export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'language', 'sectionsNeedSubscription'] as const;
-/** Locked tiles name this sentence as their description. */
-export const HOME_LOCK_NOTE = 'home-lock-note';
-
 interface Props {
   locale: Locale;
   t: StringsOf<typeof HOME_STATUS_KEYS>;
+  /** The id of the sentence saying why tiles are locked, which they name as their description. */
+  lockNoteId: string;
 }
 
 /**
  * Home's word to every visitor: the language switch (home has no menu, and a first-time visitor
  * may not read the default language), and, for a visitor who cannot read yet, why and what next.
  */
-export default function HomeStatus({ locale, t }: Props) {
+export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
   return (
     <>
@@ -35,7 +34,7 @@ export default function HomeStatus({ locale, t }: Props) {
         <span className="sr-only">{t.language} : </span>
         <span>{ENDONYMS[locale]}</span>
       </button>
-      {hydrated ? <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={HOME_LOCK_NOTE} /> : null}
+      {hydrated ? <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} /> : null}
     </>
   );
 }

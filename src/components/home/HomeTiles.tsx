@@ -7,7 +7,6 @@ import { $appConfig } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
 import { checkAgain } from '../../app/checkSubscription.ts';
-import { HOME_LOCK_NOTE } from './HomeStatus.tsx';
 import './home.css';
 
 interface Props {
@@ -15,6 +14,8 @@ interface Props {
   locale: Locale;
   /** "Locked", said after a locked tile's title. */
   lockedLabel: string;
+  /** The id of home's sentence saying why tiles are locked (HomeStatus). */
+  lockNoteId: string;
 }
 
 /**
@@ -23,7 +24,7 @@ interface Props {
  * Once the visitor is known not to be a subscriber, tiles show a lock and lead to the operator's
  * page, remembering the section asked for so the visitor lands there once subscribed.
  */
-export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel }: Props) {
+export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel, lockNoteId }: Props) {
   const { status, unreachable } = useStore($subscription, { ssr: 'initial' });
   const fresh = useStore($appConfig, { ssr: 'initial' }).tiles;
   const hydrated = useHydrated();
@@ -62,7 +63,7 @@ export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel }: Pr
               <button
                 type="button"
                 className="tile tile--locked"
-                aria-describedby={HOME_LOCK_NOTE}
+                aria-describedby={lockNoteId}
                 onClick={() => open(route)}
               >
                 {body}

@@ -2,11 +2,15 @@ import { useStore } from '@nanostores/react';
 import { ENDONYMS, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen } from '../../stores/app.ts';
 import { changeLanguage } from '../../app/language.ts';
-import Dialog from './Dialog.tsx';
+import Dialog from '../chrome/Dialog.tsx';
 
 const CHOICES: Locale[] = ['en', 'ar', 'fr'];
 
-/** The one language switch: from the side menu, and from home for every visitor, subscribed or not. */
+/**
+ * The one language switch: from the side menu, and from home for every visitor, subscribed or not.
+ * Outside the chrome's folder, so it stays out of the chunk every page loads: the chrome loads it
+ * the first time it is asked for (AppChrome.tsx).
+ */
 export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($languageOpen, { ssr: 'initial' });
   const close = () => $languageOpen.set(false);
