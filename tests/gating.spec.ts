@@ -3,7 +3,11 @@ import { strings } from '../src/i18n/index.ts';
 import tiles from '../content/tiles.json' with { type: 'json' };
 
 test.describe('subscription gating', () => {
-  test('a new user is sent to subscribe and comes back verified', async ({ page, at, appLocale }) => {
+  test('a new user is sent to subscribe and comes back verified, on the section tapped', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     await page.goto(at('/'));
     const first = tiles[0].title[appLocale];
     const tile = page.getByRole('button', { name: first });
@@ -12,9 +16,9 @@ test.describe('subscription gating', () => {
     await tile.click();
     await expect(page).toHaveURL(/\/subscribe/);
     await page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ }).click();
-    // Tiles are links in the HTML too: the hash leaving the address bar says startup has run.
     await expect.poll(() => new URL(page.url()).hash).toBe('');
-    await expect(page.getByRole('link', { name: first })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/1')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
     const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? 'null'));
     expect(uid).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(await page.evaluate(() => document.cookie)).toContain(`uid=${uid}`);
@@ -40,7 +44,7 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
   });
 
-  test('demo-inactive sees the Oops modal with the server message, and tiles do not link', async ({
+  test('demo-inactive sees the Oops modal with the server message, and tiles are locked', async ({
     page,
     at,
     appLocale,
@@ -54,7 +58,7 @@ test.describe('subscription gating', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${tiles[1].title[appLocale]} ${t.locked}` })).toBeVisible();
   });
 
   test('demo-failed sees the server message and stays unverified', async ({ page, at, appLocale }) => {
@@ -67,20 +71,29 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
   });
 
-  test('an unverified visitor deep-linking to content is sent home', async ({ page, at, appLocale }) => {
-    await page.goto(at('/3'));
-    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
-    await expect(page.getByRole('button', { name: tiles[2].title[appLocale] })).toBeVisible();
-  });
-
-  test('an inactive subscriber deep-linking to content is sent home with the modal', async ({
+  test('an unverified visitor deep-linking to content is told what it is, not sent home', async ({
     page,
     at,
     appLocale,
   }) => {
+    const t = strings(appLocale);
+    await page.goto(at('/3'));
+    await expect(page.getByRole('heading', { level: 1, name: tiles[2].title[appLocale] })).toBeVisible();
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+  });
+
+  test('an inactive subscriber deep-linking to content gets the modal, and the page says why', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
     await openAs(page, at('/4'), 'demo-inactive');
-    await expect(page.getByRole('dialog', { name: strings(appLocale).oops })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+    await expect(page.getByRole('dialog', { name: t.oops })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/4')}$`));
+    await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t.subscriptionInactive })).toBeVisible();
   });
 
   test('a verified subscriber reloading a content page sees it at once', async ({ page, at, appLocale, request }) => {

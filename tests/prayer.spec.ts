@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, openAs } from './fixtures.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 import { openReady } from './media-helpers.ts';
 import { strings, type Locale } from '../src/i18n/index.ts';
 import { gregorianDate, localDigits } from '../src/components/prayer/format.ts';
@@ -138,7 +138,13 @@ test.describe('Prayer alert /4, fixed answer', () => {
   test("today's date is on screen before the island's scripts arrive", async ({ page, at, appLocale }) => {
     // No island script ever arrives: what shows is the built page and its inline script.
     await page.route('**/_astro/*.js', (route) => route.abort());
-    await openAs(page, at('/4'), 'demo-active');
+    // A returning subscriber (stored active): a uid arriving in the hash keeps content hidden
+    // until it is checked, which takes the scripts this test withholds.
+    await page.addInitScript(() => {
+      localStorage.setItem('uid', '"demo-active"');
+      localStorage.setItem('subStatus', '"active"');
+    });
+    await page.goto(at('/4'));
     const today = gregorianDate(appLocale, Date.UTC(2026, 2, 1, 12));
     await expect(page.getByRole('heading', { level: 2, name: today })).toBeVisible();
     await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));

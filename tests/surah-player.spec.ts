@@ -56,6 +56,10 @@ test.describe('the player on pages without one', () => {
 
     // Home is '/', '/en' or '/ar' once the router has been there.
     const home = new RegExp(`:\\d+${appLocale === 'fr' ? '/' : `/${appLocale}/?`}$`);
+    // Al-Fatiha's Back leads to the Quran list, like every surah's; the list's to home.
+    await page.getByRole('link', { name: t.back }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    await inReach();
     await page.getByRole('link', { name: t.back }).tap();
     await expect(page).toHaveURL(home);
     await inReach();

@@ -3,9 +3,10 @@ import { strings } from '../src/i18n/index.ts';
 import { parisAnswer } from './prayer-answers.ts';
 
 test.describe('screens', () => {
-  test('home for a new user', async ({ page, at }) => {
+  test('home for a new user', async ({ page, at, appLocale }) => {
     await page.goto(at('/'));
-    await expect(page.getByRole('button').first()).toBeVisible();
+    // Locked tiles and the way to subscribe, once the visitor is known to be new.
+    await expect(page.getByRole('button', { name: strings(appLocale).subscribeAction, exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page).toHaveScreenshot('home-new.png', { fullPage: true });
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
-import { setItem } from '../lib/storage.ts';
-import { outcomeOf, type SubscriptionState } from '../lib/subscription.ts';
+import { getString, setItem } from '../lib/storage.ts';
+import { outcomeOf, type Outcome, type SubscriptionState } from '../lib/subscription.ts';
 import { currentStatusOf, isCheckSub, type CheckSubResponse } from '../lib/validate.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { currentPageEvent } from './page.ts';
@@ -15,8 +15,7 @@ function saveProfile(r: CheckSubResponse): void {
 
 let waitingForNetwork = false;
 
-/** Asks the API where the uid stands and feeds the answer (or its absence) to the state. */
-export async function checkSubscription(uid: string): Promise<SubscriptionState> {
+async function check(uid: string, quiet = false): Promise<{ state: SubscriptionState; outcome: Outcome }> {
   const result = await apiPost('checkSub', { uid }, isCheckSub);
   if (result.ok) saveProfile(result.data);
   const outcome = outcomeOf(result);
@@ -32,5 +31,20 @@ export async function checkSubscription(uid: string): Promise<SubscriptionState>
       { once: true },
     );
   }
-  return dispatch({ type: 'checked', outcome });
+  return { state: dispatch({ type: 'checked', outcome, quiet }), outcome };
+}
+
+/** Asks the API where the uid stands and feeds the answer (or its absence) to the state. */
+export async function checkSubscription(uid: string): Promise<SubscriptionState> {
+  return (await check(uid)).state;
+}
+
+/**
+ * The visitor's "Try again": the same check, whose answer the screen that asked shows itself
+ * (no modal). Null when there is no uid to check.
+ */
+export async function checkAgain(): Promise<Outcome['kind'] | null> {
+  const uid = getString('uid');
+  if (!uid) return null;
+  return (await check(uid, true)).outcome.kind;
 }

@@ -1,17 +1,19 @@
 import { isGated } from '../lib/routes.ts';
 import { isSettled } from '../lib/subscription.ts';
 import { $subscription } from '../stores/subscription.ts';
-import { currentRoute, goHome } from './page.ts';
+import { currentRoute } from './page.ts';
 
-/** Once the visitor is known, content routes open to subscribers only; the others go home. */
+/**
+ * Content routes open to subscribers only. Until the visitor is known their content stays hidden
+ * ("pending"); a visitor who turns out not to be one keeps it hidden ("closed") and is shown, in
+ * its place, what the page is and how to get it (the chrome's gate screen), never sent away.
+ * Set again after each client-side swap, which resets <html>'s attributes.
+ */
 export function enforceGate(): void {
   const state = $subscription.get();
-  if (!isSettled(state)) return;
-  if (!isGated(currentRoute()) || state.status === 'active') {
-    document.documentElement.removeAttribute('data-gate');
-  } else {
-    goHome();
-  }
+  const root = document.documentElement;
+  if (!isGated(currentRoute()) || state.status === 'active') root.removeAttribute('data-gate');
+  else root.setAttribute('data-gate', isSettled(state) ? 'closed' : 'pending');
 }
 
 /** The gate follows every change of the state. */

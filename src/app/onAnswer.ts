@@ -1,15 +1,32 @@
+import { navigate } from 'astro:transitions/client';
+import { localePath } from '../i18n/index.ts';
+import { documentLocale } from '../lib/documentLocale.ts';
+import { isGated } from '../lib/routes.ts';
 import { $subscription } from '../stores/subscription.ts';
+import { currentRoute } from './page.ts';
 import { goToSubscribe } from './subscribe.ts';
 import { forgetUid } from './uid.ts';
+import { takeSection } from './wanted.ts';
 
-/** What follows the server calling a uid new: the subscription page, or, after unsubscribing, forgetting it. */
+/**
+ * What follows the server's answers: a uid it calls new goes to the subscription page (or, after
+ * unsubscribing, is forgotten); a subscriber back from that page lands on the section they asked for.
+ */
 export function followAnswers(): void {
   let answers = $subscription.get().answers;
   $subscription.listen((state) => {
     const answered = state.answers > answers;
     answers = state.answers;
-    if (!answered || state.status !== 'new') return;
+    if (!answered) return;
+    const route = currentRoute();
+    if (state.status === 'active') {
+      // A subscriber back from the operator's page lands on home: on to the section asked for.
+      const section = route === '/' ? takeSection() : null;
+      if (section) void navigate(localePath(documentLocale(), section));
+      return;
+    }
+    if (state.status !== 'new') return;
     if (state.afterUnsubscribe) forgetUid();
-    else void goToSubscribe();
+    else void goToSubscribe(isGated(route) ? route + location.search : undefined);
   });
 }

@@ -1,4 +1,5 @@
 import { track } from '../lib/events.ts';
+import { noteShown } from '../lib/back.ts';
 import { pageEventOf } from '../lib/routes.ts';
 import { getString, setItem } from '../lib/storage.ts';
 import { enforceGate } from './gate.ts';
@@ -10,5 +11,6 @@ export function pageOpened(): void {
   const event = pageEventOf(route);
   if (event) track(event, 'page_open', getString('currentStatus') ?? '');
   setItem('prevPath', route);
+  noteShown((history.state as { index?: unknown } | null)?.index, route);
   enforceGate();
 }

@@ -10,6 +10,8 @@ import { checkSubscription } from './checkSubscription.ts';
 import { installGate } from './gate.ts';
 import { followAnswers } from './onAnswer.ts';
 import { pageOpened } from './pageOpened.ts';
+import { currentRoute } from './page.ts';
+import { isGated } from '../lib/routes.ts';
 import { persistSubscription } from './persistSubscription.ts';
 import { saveUid } from './uid.ts';
 
@@ -18,18 +20,21 @@ async function startup(): Promise<void> {
   touchSession();
   deviceId();
   const hashUid = uidFromHash(location.hash);
+  // A stored status speaks for the stored uid only: another uid from the operator is checked first.
+  const stored = !hashUid || hashUid === getString('uid') ? getItem('subStatus') : null;
   // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
   if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);
   if (hashUid) saveUid(hashUid);
   const uid = hashUid ?? getString('uid');
-  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });
+  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored });
   // Each request, and the renders the state above causes, in a task of its own.
   await nextTask();
   void loadAppConfig();
   if (!uid) return;
   await nextTask();
-  // A stored active subscriber reads at once while the check runs in the background.
-  const endLoading = state.status === 'active' ? () => {} : beginLoading();
+  // A stored active subscriber reads at once while the check runs in the background. Home stays
+  // usable while it runs (its panel says so discreetly); a gated page's content waits hidden.
+  const endLoading = state.status === 'active' || !isGated(currentRoute()) ? () => {} : beginLoading();
   await checkSubscription(uid);
   endLoading();
 }

@@ -34,8 +34,8 @@ export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
 
 async function afterUnsubscribe(uid: string): Promise<void> {
   dispatch({ type: 'unsubscribed' });
-  const state = await checkSubscription(uid);
-  // Any other answer closes content and the gate sends the user home; a failed one raises its
-  // modal, whose Okay leads to the subscription page.
-  if (state.status === 'active') goHome();
+  await checkSubscription(uid);
+  // Home, whatever the answer: its tiles and panel say where the visitor now stands; a failed
+  // answer raises its modal, whose Okay leads to the subscription page.
+  goHome();
 }

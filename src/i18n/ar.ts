@@ -108,4 +108,16 @@ export default {
   method_Singapore: 'سنغافورة',
   method_Tehran: 'معهد الجيوفيزياء في طهران',
   method_Turkey: 'رئاسة الشؤون الدينية التركية',
+  // states: what each subscription state leads to
+  subscribeAction: 'اشترك',
+  sectionsNeedSubscription: 'تُفتح كل الأقسام باشتراك لدى مشغّل هاتفك.',
+  subscriptionInactive: 'اشتراكك غير مفعّل',
+  subscriptionCheckFailed: 'تعذّر التحقق من اشتراكك',
+  checkingSubscription: 'جارٍ التحقق من اشتراكك…',
+  checkedStillInactive: 'تم التحقق للتو: ما زال غير مفعّل.',
+  checkedNoAnswer: 'لا رد: تحقّق من اتصالك ثم أعد المحاولة.',
+  subscriptionActiveNow: 'اشتراكك مفعّل. أهلًا بك!',
+  pageNeedsSubscription: 'تُفتح هذه الصفحة باشتراك.',
+  homeLink: 'الرئيسية',
+  locked: 'مقفل',
 } satisfies Strings;

@@ -110,4 +110,16 @@ export default {
   method_Singapore: 'Singapore (MUIS)',
   method_Tehran: 'Institute of Geophysics, Tehran',
   method_Turkey: 'Diyanet (Turkey)',
+  // states: what each subscription state leads to
+  subscribeAction: 'Subscribe',
+  sectionsNeedSubscription: 'Every section opens with a subscription from your mobile operator.',
+  subscriptionInactive: 'Your subscription is not active',
+  subscriptionCheckFailed: 'Your subscription could not be checked',
+  checkingSubscription: 'Checking your subscription…',
+  checkedStillInactive: 'Checked just now: still not active.',
+  checkedNoAnswer: 'No answer: check your connection, then try again.',
+  subscriptionActiveNow: 'Your subscription is active. Welcome!',
+  pageNeedsSubscription: 'This page opens with a subscription.',
+  homeLink: 'Home',
+  locked: 'Locked',
 } satisfies Strings;

@@ -110,4 +110,16 @@ export default {
   method_Singapore: 'Singapour (MUIS)',
   method_Tehran: 'Institut de géophysique de Téhéran',
   method_Turkey: 'Diyanet (Turquie)',
+  // states: what each subscription state leads to
+  subscribeAction: "S'abonner",
+  sectionsNeedSubscription: 'Chaque rubrique s’ouvre avec un abonnement auprès de votre opérateur.',
+  subscriptionInactive: 'Votre abonnement n’est pas actif',
+  subscriptionCheckFailed: 'Votre abonnement n’a pas pu être vérifié',
+  checkingSubscription: 'Vérification de votre abonnement…',
+  checkedStillInactive: 'Vérifié à l’instant : toujours pas actif.',
+  checkedNoAnswer: 'Pas de réponse : vérifiez votre connexion, puis réessayez.',
+  subscriptionActiveNow: 'Votre abonnement est actif. Bonne lecture !',
+  pageNeedsSubscription: 'Cette page s’ouvre avec un abonnement.',
+  homeLink: 'Accueil',
+  locked: 'Verrouillé',
 };

@@ -4,7 +4,7 @@ import ar from './ar.ts';
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale } from './locales.ts';
+export { DEFAULT_LOCALE, ENDONYMS, LOCALES, isLocale, localePath, splitLocale, type Locale } from './locales.ts';
 export type Strings = { readonly [K in keyof typeof fr]: string };
 
 const tables: Record<Locale, Strings> = { fr, en, ar };

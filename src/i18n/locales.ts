@@ -8,6 +8,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
+/** Each language named in itself, so a visitor lost in a foreign interface still finds theirs. */
+export const ENDONYMS: Readonly<Record<Locale, string>> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget } from './back.ts';
+import { backIsPrevious, backTarget, noteShown } from './back.ts';
 
 // Every back rule, as [route, target in the green theme, target in the red theme].
 const RULES: Array<[string, string | null, string | null]> = [
@@ -22,7 +22,7 @@ const RULES: Array<[string, string | null, string | null]> = [
   ['/allVideos', '/9', '/9'],
   ['/allAudios', '/9', '/9'],
   ['/9', '/', '/'],
-  ['/alFatiha', '/', '/'],
+  ['/alFatiha', '/2', '/2'],
   ['/login', '/', '/'],
   ['/anything/else', '/', '/'],
   ['/constructor', '/', '/'],
@@ -32,5 +32,20 @@ describe('backTarget', () => {
   it.each(RULES)('from %s goes to %s (green) and %s (red)', (route, green, red) => {
     expect(backTarget(route, 'green')).toBe(green);
     expect(backTarget(route, 'red')).toBe(red);
+  });
+});
+
+describe('backIsPrevious', () => {
+  it('steps back when the entry before shows the target', () => {
+    noteShown(0, '/2');
+    noteShown(1, '/quran_detail/5');
+    expect(backIsPrevious(1, '/2')).toBe(true);
+    expect(backIsPrevious(1, '/3')).toBe(false);
+  });
+
+  it('opens the target when there is no entry before, or none known', () => {
+    expect(backIsPrevious(0, '/2')).toBe(false);
+    expect(backIsPrevious(undefined, '/2')).toBe(false);
+    expect(backIsPrevious(42, '/2')).toBe(false);
   });
 });

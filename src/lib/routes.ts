@@ -36,7 +36,7 @@ export function tileRoute(id: number): string | null {
  * islamicStoriesDetails and ramdan_list are not built; their back rules are kept for when they are.
  */
 export const SECTION_PAGES = {
-  alFatiha: { back: HOME, event: 'quran' },
+  alFatiha: { back: TILE_PAGES[2].route, event: 'quran' },
   quran_detail: { back: TILE_PAGES[2].route, event: 'quran' },
   dua_detail: { back: TILE_PAGES[3].route, event: 'dua' },
   hadesList: { back: { green: TILE_PAGES[7].route, red: HOME }, event: 'Hadith' },

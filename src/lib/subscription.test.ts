@@ -115,6 +115,18 @@ describe('subscription transitions', () => {
       { status: 'new', afterUnsubscribe: true, answers: 2 },
     ],
     [
+      'a check asked for again: its answer is quiet (no modal)',
+      inactive,
+      { type: 'checked', outcome: { kind: 'inactive', message: 'Expired' }, quiet: true },
+      { ...inactive, answers: 2, quiet: true },
+    ],
+    [
+      'the next check speaks again',
+      { ...inactive, quiet: true },
+      checked({ kind: 'inactive', message: 'Expired' }),
+      { ...inactive, answers: 2 },
+    ],
+    [
       'failed after unsubscribing',
       leaving,
       broken,

@@ -39,11 +39,13 @@ export interface SubscriptionState {
   afterUnsubscribe?: boolean;
   /** Counts answers that change the status, so each inactive or failed one raises one modal. */
   answers: number;
+  /** The answer came from a check the visitor asked for again: the screen shows it, no modal. */
+  quiet?: boolean;
 }
 
 export type SubscriptionEvent =
   | { type: 'startup'; hasUid: boolean; stored: unknown }
-  | { type: 'checked'; outcome: Outcome }
+  | { type: 'checked'; outcome: Outcome; quiet?: boolean }
   | { type: 'unsubscribed' };
 
 export const INITIAL: SubscriptionState = { status: 'checking', answers: 0 };
@@ -64,15 +66,16 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       const { outcome } = event;
       const answers = state.answers + 1;
       const afterUnsubscribe = state.afterUnsubscribe;
+      const quiet = event.quiet ? { quiet: true } : {};
       if (outcome.kind === 'unreachable') {
         return state.status === 'checking' ? { ...state, unreachable: true } : state;
       }
       if (outcome.kind === 'fault') {
         if (state.status !== 'checking') return state;
-        return { status: 'failed', message: outcome.message, afterUnsubscribe, answers };
+        return { status: 'failed', message: outcome.message, afterUnsubscribe, answers, ...quiet };
       }
       const message = 'message' in outcome ? outcome.message : undefined;
-      return { status: outcome.kind, message, afterUnsubscribe, answers };
+      return { status: outcome.kind, message, afterUnsubscribe, answers, ...quiet };
     }
   }
 }

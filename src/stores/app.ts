@@ -22,6 +22,8 @@ export const $languageOpen = atom(false);
 export interface ModalButton {
   label: string;
   action?: () => void;
+  /** The button focused (and Enter's) when the dialog opens, and the one shown as the main choice. */
+  safe?: boolean;
 }
 
 export interface ModalData {

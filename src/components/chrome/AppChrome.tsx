@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
@@ -9,15 +9,17 @@ import { flushQueue } from '../../lib/eventQueue.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
 import SideMenu from './SideMenu.tsx';
-import LanguageModal from './LanguageModal.tsx';
 import GenericModal from './GenericModal.tsx';
 import ConnectionNote from './ConnectionNote.tsx';
+import GateSlot from './GateSlot.tsx';
 
 interface Props {
   locale: Locale;
   route: string;
   t: ChromeStrings;
 }
+
+const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until
@@ -39,6 +41,10 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const hydrated = useHydrated();
   const route = useAddressBarRoute(initialRoute, hydrated);
   const loading = useStore($loader, { ssr: 'initial' });
+  // Loaded the first time the language switch is asked for, then kept (its dialog returns focus on close).
+  const languageAsked = useStore($languageOpen, { ssr: 'initial' });
+  const [languageLoaded, setLanguageLoaded] = useState(false);
+  if (languageAsked && !languageLoaded) setLanguageLoaded(true);
   useAnswerModal(t);
 
   useEffect(() => {
@@ -65,8 +71,13 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
       {hydrated ? (
         <>
           <ConnectionNote t={t} />
+          <GateSlot route={route} locale={locale} />
           <SideMenu t={t} />
-          <LanguageModal t={t} locale={locale} />
+          {languageLoaded ? (
+            <Suspense fallback={null}>
+              <LanguageModal t={t} locale={locale} />
+            </Suspense>
+          ) : null}
           <GenericModal />
         </>
       ) : null}

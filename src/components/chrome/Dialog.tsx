@@ -22,6 +22,9 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
     if (open && !dialog.open) {
       returnTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // showModal() focuses the first button; a dialog may name a safer one (React's autoFocus
+      // focuses before showModal() runs, which then moves focus again).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       if (returnTo.current?.isConnected) returnTo.current.focus();

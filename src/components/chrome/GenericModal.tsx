@@ -7,6 +7,7 @@ import Dialog from './Dialog.tsx';
 export default function GenericModal() {
   const modal = useStore($modal, { ssr: 'initial' });
   const isNew = useStore($isNew, { ssr: 'initial' });
+  const hasSafe = Boolean(modal?.buttons.some((b) => b.safe));
   return (
     <Dialog open={Boolean(modal) && !isNew} onClose={closeModal} labelledBy="modal-title" className="modal">
       {modal ? (
@@ -18,7 +19,8 @@ export default function GenericModal() {
               <button
                 key={b.label}
                 type="button"
-                className={i === 0 ? 'primary' : undefined}
+                data-autofocus={b.safe ? '' : undefined}
+                className={(hasSafe ? b.safe : i === 0) ? 'primary' : undefined}
                 onClick={() => {
                   closeModal();
                   b.action?.();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { backTarget } from '../../lib/back.ts';
+import { backIsPrevious, backTarget } from '../../lib/back.ts';
 import { headerHidden } from '../../lib/routes.ts';
 import { localePath, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $menuOpen } from '../../stores/app.ts';
@@ -25,7 +25,13 @@ export default function Header({ route, locale, t, theme = config.theme }: Props
           className="icon-button back"
           href={localePath(locale, target)}
           aria-label={t.back}
-          onClick={() => $languageOpen.set(false)}
+          onClick={(event) => {
+            $languageOpen.set(false);
+            if (!backIsPrevious((history.state as { index?: unknown } | null)?.index, target)) return;
+            // The page before is the one Back leads to: return to it as it was left.
+            event.preventDefault();
+            history.back();
+          }}
         >
           <svg className="flip-rtl" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import type { ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
-import { unsubscribe } from '../../app/unsubscribe.ts';
 import Dialog from './Dialog.tsx';
 
 export default function SideMenu({ t }: { t: ChromeStrings }) {
@@ -13,7 +12,11 @@ export default function SideMenu({ t }: { t: ChromeStrings }) {
     openModal({
       title: t.unsubscribe,
       body: t.unsubscribeConfirm,
-      buttons: [{ label: t.yes, action: () => void unsubscribe(t) }, { label: t.no }],
+      // Loaded on the Yes: every page carries this menu, almost no one unsubscribes.
+      buttons: [
+        { label: t.yes, action: () => void import('../../app/unsubscribe.ts').then((m) => m.unsubscribe(t)) },
+        { label: t.no, safe: true },
+      ],
     });
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">

@@ -34,18 +34,22 @@ export default function DuaPlayer({ index, src, title, nextHref, previousHref, q
     const el = ref.current;
     if (takeAutoplay(index) && el && el.paused) toggle();
     if (!el) return;
-    const go = (href: string | null, to: number) => () => {
-      if (!href) return;
-      $autoplayDua.set(to);
-      void navigate(href);
-    };
+    // Auto-advance replaces the page in history: the phone's Back leaves the duas, rather than
+    // stepping through each one played. A skip asked for on the lock screen is a visit of its own.
+    const go =
+      (href: string | null, to: number, history: 'push' | 'replace' = 'push') =>
+      () => {
+        if (!href) return;
+        $autoplayDua.set(to);
+        void navigate(href, { history });
+      };
     setSequence(el, {
       next: nextHref ? go(nextHref, index + 1) : undefined,
       previous: previousHref ? go(previousHref, index - 1) : undefined,
       away: queue,
     });
     if (!nextHref) return;
-    const onEnded = go(nextHref, index + 1);
+    const onEnded = go(nextHref, index + 1, 'replace');
     el.addEventListener('ended', onEnded);
     return () => el.removeEventListener('ended', onEnded);
   }, [ref, index, nextHref, previousHref, queue, toggle]);

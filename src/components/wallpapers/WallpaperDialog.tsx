@@ -10,6 +10,8 @@ export interface WallpaperItem {
   full: string;
 }
 
+type ViewerState = { viewer?: boolean };
+
 interface Props {
   gridId: string;
   items: WallpaperItem[];
@@ -37,7 +39,25 @@ export default function WallpaperDialog({ gridId, items, labels }: Props) {
     return () => grid?.removeEventListener('click', onClick);
   }, [gridId]);
 
-  const close = () => setOpenId(null);
+  // The viewer has a history entry of its own, so the phone's Back closes it instead of leaving the page.
+  useEffect(() => {
+    if (openId === null) return;
+    if (!(history.state as ViewerState | null)?.viewer) history.pushState({ ...history.state, viewer: true }, '');
+    const onPop = (event: PopStateEvent) => {
+      // Before the client router's own listener (capture runs first at the window): this entry
+      // change is the viewer's, not a navigation the router should redo.
+      event.stopImmediatePropagation();
+      setOpenId(null);
+    };
+    addEventListener('popstate', onPop, { capture: true });
+    return () => removeEventListener('popstate', onPop, { capture: true });
+  }, [openId]);
+
+  const close = () => {
+    // Closed from the page: its history entry goes too (the popstate above then closes it).
+    if ((history.state as ViewerState | null)?.viewer) history.back();
+    else setOpenId(null);
+  };
   return (
     <Dialog open={item !== null} onClose={close} labelledBy="wallpaper-title" className="wallpaper-dialog">
       {item ? (

@@ -1,37 +1,35 @@
 import { useStore } from '@nanostores/react';
-import type { Locale, ChromeStrings } from '../../i18n/index.ts';
+import { ENDONYMS, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen } from '../../stores/app.ts';
-import { $canRead } from '../../stores/subscription.ts';
 import { changeLanguage } from '../../app/language.ts';
-import Dialog from './Dialog.tsx';
+import Dialog from '../chrome/Dialog.tsx';
 
-/** Each language is named in itself, so a user lost in a foreign UI still finds theirs. */
-const CHOICES: Array<{ locale: Locale; label: string }> = [
-  { locale: 'en', label: 'English' },
-  { locale: 'ar', label: 'العربية' },
-  { locale: 'fr', label: 'Français' },
-];
+const CHOICES: Locale[] = ['en', 'ar', 'fr'];
 
+/**
+ * The one language switch: from the side menu, and from home for every visitor, subscribed or not.
+ * Outside the chrome's folder, so it stays out of the chunk every page loads: the chrome loads it
+ * the first time it is asked for (AppChrome.tsx).
+ */
 export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($languageOpen, { ssr: 'initial' });
-  const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $languageOpen.set(false);
   return (
-    <Dialog open={open && canRead} onClose={close} labelledBy="language-title" className="modal">
+    <Dialog open={open} onClose={close} labelledBy="language-title" className="modal">
       <h2 id="language-title">{t.changeLanguage}</h2>
       <ul className="choice-list">
         {CHOICES.map((c) => (
-          <li key={c.locale}>
+          <li key={c}>
             <button
               type="button"
-              lang={c.locale}
-              aria-current={c.locale === locale ? 'true' : undefined}
+              lang={c}
+              aria-current={c === locale ? 'true' : undefined}
               onClick={() => {
                 close();
-                changeLanguage(c.locale);
+                changeLanguage(c);
               }}
             >
-              {c.label}
+              {ENDONYMS[c]}
             </button>
           </li>
         ))}

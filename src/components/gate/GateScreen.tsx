@@ -1,0 +1,54 @@
+import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
+import { use } from 'react';
+// `?gate`: a copy of its own in this chunk. Imported plainly, the panel shared with home's island
+// became a chunk of its own, one more script request on home.
+import StatePanel from './StatePanel.tsx?gate';
+// Rendered inside the screen, which lives in the chrome island: a page swap replaces the head.
+import panelCss from './state-panel.css?inline';
+import gateCss from './gate.css?inline';
+
+// The page's table, loaded with the screen: only a visitor who cannot read needs it, and the
+// chrome's props (in every page's HTML) carry only the chrome's own strings. `?gate` makes each
+// table a module of its own: imported plainly, the bundler puts it in the chunk every page loads.
+const TABLES: Record<Locale, () => Promise<{ default: Strings }>> = {
+  fr: () => import('../../i18n/fr.ts?gate'),
+  en: () => import('../../i18n/en.ts?gate'),
+  ar: () => import('../../i18n/ar.ts?gate'),
+};
+const loaded = new Map<Locale, Promise<{ default: Strings }>>();
+
+/** The table of a locale, asked once: the same promise each render, as use() needs. */
+function table(locale: Locale): Promise<{ default: Strings }> {
+  let p = loaded.get(locale);
+  if (!p) loaded.set(locale, (p = TABLES[locale]()));
+  return p;
+}
+
+interface Props {
+  locale: Locale;
+  /** The gated route on screen, with its query: opened once the visitor has subscribed. */
+  route: string;
+}
+
+/** The page's own title: the document's, without the app's name the layout adds after it. */
+function pageTitle(): string {
+  return document.title.replace(/ · [^·]+$/, '');
+}
+
+/**
+ * In place of a gated page's content, for a visitor who turns out not to be a subscriber: what
+ * the page is, why it is closed, and the ways on (subscribe, try again, home). Never a blank page,
+ * never a silent trip home.
+ */
+export default function GateScreen({ locale, route }: Props) {
+  const t = use(table(locale)).default;
+  return (
+    <section className="gate" aria-labelledby="gate-title">
+      <style>{panelCss + gateCss}</style>
+      <h1 id="gate-title">{pageTitle()}</h1>
+      <StatePanel t={t} lead={t.pageNeedsSubscription} section={route}>
+        <a href={localePath(locale, '/')}>{t.homeLink}</a>
+      </StatePanel>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { StringsOf } from '../../i18n/index.ts';
+import { $subscription } from '../../stores/subscription.ts';
+import { checkAgain } from '../../app/checkSubscription.ts';
+import { goToSubscribe } from '../../app/subscribe.ts';
+
+export const STATE_PANEL_KEYS = [
+  'subscribeAction',
+  'retry',
+  'noConnection',
+  'subscriptionInactive',
+  'subscriptionCheckFailed',
+  'checkingSubscription',
+  'checkedStillInactive',
+  'checkedNoAnswer',
+  'subscriptionActiveNow',
+  'somethingWrong',
+] as const;
+export type StatePanelStrings = StringsOf<typeof STATE_PANEL_KEYS>;
+
+interface Props {
+  t: StatePanelStrings;
+  /** What a new visitor is told opens with a subscription (home: every section; a page: this one). */
+  lead: string;
+  /** The route to open after subscribing; none on home, where a tapped tile names it. */
+  section?: string;
+  /** The id of the lead sentence, which locked tiles point to as their description. */
+  leadId?: string;
+  children?: React.ReactNode;
+}
+
+type Retry = { phase: 'idle' } | { phase: 'checking' } | { phase: 'done'; result: string };
+
+/**
+ * Where a visitor who cannot read stands, and the next steps: subscribe, or check again (its
+ * progress and result said in a live region). Nothing for a subscriber, unless a check they asked
+ * for just let them in. Rendered after hydration only: the HTML cannot know the visitor.
+ */
+export default function StatePanel({ t, lead, section, leadId, children }: Props) {
+  const state = useStore($subscription);
+  const [retry, setRetry] = useState<Retry>({ phase: 'idle' });
+
+  const tryAgain = async () => {
+    if (retry.phase === 'checking') return;
+    setRetry({ phase: 'checking' });
+    const kind = await checkAgain();
+    const result =
+      kind === 'active'
+        ? t.subscriptionActiveNow
+        : kind === 'inactive' || kind === 'failed'
+          ? t.checkedStillInactive
+          : t.checkedNoAnswer;
+    setRetry({ phase: 'done', result });
+  };
+
+  const live = retry.phase === 'checking' ? t.checkingSubscription : retry.phase === 'done' ? retry.result : '';
+  const status = live ? (
+    <p className="state-live" role="status">
+      {retry.phase === 'checking' ? <span className="state-spinner" aria-hidden="true" /> : null}
+      {live}
+    </p>
+  ) : null;
+  if (state.status === 'active') return retry.phase === 'done' ? <div className="state-panel">{status}</div> : null;
+
+  if (state.status === 'checking' && !state.unreachable) {
+    return (
+      <p className="state-checking" role="status">
+        <span className="state-spinner" aria-hidden="true" />
+        {t.checkingSubscription}
+      </p>
+    );
+  }
+
+  const subscribe = (
+    <button type="button" className="state-primary" onClick={() => void goToSubscribe(section)}>
+      {t.subscribeAction}
+    </button>
+  );
+  const again = (
+    <button type="button" aria-disabled={retry.phase === 'checking'} onClick={() => void tryAgain()}>
+      {t.retry}
+    </button>
+  );
+
+  if (state.status === 'new') {
+    return (
+      <div className="state-panel">
+        <p id={leadId}>{lead}</p>
+        <div className="state-actions">
+          {subscribe}
+          {children}
+        </div>
+      </div>
+    );
+  }
+
+  const unknown = state.status === 'checking';
+  const title = unknown
+    ? t.noConnection
+    : state.status === 'inactive'
+      ? t.subscriptionInactive
+      : t.subscriptionCheckFailed;
+  return (
+    <div className="state-panel">
+      <h2 className="state-title" id={leadId}>
+        {title}
+      </h2>
+      {unknown ? null : <p>{state.message || t.somethingWrong}</p>}
+      <div className="state-actions">
+        {unknown ? null : subscribe}
+        {again}
+        {children}
+      </div>
+      {status}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { $languageOpen } from '../../stores/app.ts';
+import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
+import '../gate/state-panel.css';
+import './home-status.css';
+
+export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'language', 'sectionsNeedSubscription'] as const;
+interface Props {
+  locale: Locale;
+  t: StringsOf<typeof HOME_STATUS_KEYS>;
+  /** The id of the sentence saying why tiles are locked, which they name as their description. */
+  lockNoteId: string;
+}
+
+/**
+ * Home's word to every visitor: the language switch (home has no menu, and a first-time visitor
+ * may not read the default language), and, for a visitor who cannot read yet, why and what next.
+ */
+export default function HomeStatus({ locale, t, lockNoteId }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <button type="button" className="home-language" aria-haspopup="dialog" onClick={() => $languageOpen.set(true)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className="sr-only">{t.language} : </span>
+        <span>{ENDONYMS[locale]}</span>
+      </button>
+      {hydrated ? <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} /> : null}
+    </>
+  );
+}
