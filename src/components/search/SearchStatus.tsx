@@ -1,0 +1,32 @@
+import type { Locale } from '../../i18n/index.ts';
+import { fill, verseNumber } from '../quran/surah.ts';
+import type { Answer, SEARCH_KEYS } from './Search.tsx';
+import type { StringsOf } from '../../i18n/index.ts';
+
+interface Props {
+  t: StringsOf<typeof SEARCH_KEYS>;
+  query: string;
+  pending: boolean;
+  answer: Answer | null;
+  locale: Locale;
+}
+
+/** One live line: searching, how many results, none, or why it failed. */
+export default function SearchStatus({ t, query, pending, answer, locale }: Props) {
+  let text = '';
+  if (pending) text = t.searchLoading;
+  else if (answer?.status === 'offline') text = t.searchOffline;
+  else if (answer?.status === 'failed') text = t.searchError;
+  else if (answer?.status === 'done')
+    text =
+      answer.total === 0
+        ? fill(t.searchNone, { q: query.trim() })
+        : answer.total === 1
+          ? t.searchOne
+          : fill(t.searchMany, { n: verseNumber(locale, answer.total) });
+  return (
+    <p role="status" className="search-status" data-state={pending ? 'loading' : (answer?.status ?? 'idle')}>
+      {text}
+    </p>
+  );
+}
