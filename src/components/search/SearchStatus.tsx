@@ -1,7 +1,6 @@
-import type { Locale } from '../../i18n/index.ts';
-import { fill, verseNumber } from '../quran/surah.ts';
+import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
 import type { Answer, SEARCH_KEYS } from './Search.tsx';
-import type { StringsOf } from '../../i18n/index.ts';
 
 interface Props {
   t: StringsOf<typeof SEARCH_KEYS>;
@@ -23,7 +22,7 @@ export default function SearchStatus({ t, query, pending, answer, locale }: Prop
         ? fill(t.searchNone, { q: query.trim() })
         : answer.total === 1
           ? t.searchOne
-          : fill(t.searchMany, { n: verseNumber(locale, answer.total) });
+          : fill(t.searchMany, { n: formatNumber(locale, answer.total) });
   return (
     <p role="status" className="search-status" data-state={pending ? 'loading' : (answer?.status ?? 'idle')}>
       {text}
