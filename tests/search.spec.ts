@@ -13,7 +13,8 @@ async function openSearch(page: Page, url: string): Promise<void> {
 
 const box = (page: Page, locale: AppLocale) => page.getByRole('searchbox', { name: strings(locale).searchField });
 const results = (page: Page) => page.getByRole('main').getByRole('list').getByRole('link');
-const status = (page: Page) => page.getByRole('main').getByRole('status');
+/** The results' live line (aria-live: role=status is the app's startup loader). */
+const status = (page: Page) => page.getByRole('main').locator('[aria-live]');
 
 async function search(page: Page, locale: AppLocale, query: string): Promise<void> {
   await box(page, locale).fill(query);

@@ -24,7 +24,9 @@ export default function SearchStatus({ t, query, pending, answer, locale }: Prop
           ? t.searchOne
           : fill(t.searchMany, { n: formatNumber(locale, answer.total) });
   return (
-    <p role="status" className="search-status" data-state={pending ? 'loading' : (answer?.status ?? 'idle')}>
+    // A live region there from the start, so each new text is announced; not role="status", which
+    // the app keeps for its startup loader (tests wait for that one to go).
+    <p className="search-status" aria-live="polite">
       {text}
     </p>
   );
