@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { SearchRecord } from './pagefind.ts';
 import type { SEARCH_KEYS } from './Search.tsx';
@@ -28,22 +29,22 @@ export default function SearchResults({ records, parsed, query, locale, t }: Pro
     <ol className="search-results" aria-label={t.searchResults}>
       {records.map((record) => {
         const text = shown(record, arabicAsked);
-        const excerpt = text ? excerptOf(text.text, terms) : null;
+        const excerpt = text ? excerptOf(text.text, terms) : [];
         // Arabic on a French or English page: its language and direction, so it reads and shapes right.
         const foreign = text?.arabic && locale !== 'ar';
         return (
           <li key={record.url}>
             <a href={record.url}>
               <span className="search-title">{record.meta.title}</span>
-              {excerpt ? (
+              {excerpt.length ? (
                 <span
                   className={text?.arabic ? 'search-excerpt q' : 'search-excerpt'}
                   lang={foreign ? 'ar' : undefined}
                   dir={foreign ? 'rtl' : undefined}
                 >
-                  {excerpt.before}
-                  {excerpt.match ? <mark>{excerpt.match}</mark> : null}
-                  {excerpt.after}
+                  {excerpt.map((part, i) =>
+                    part.mark ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+                  )}
                 </span>
               ) : null}
             </a>

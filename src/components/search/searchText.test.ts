@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { readQuran } from '../../../content/quran.ts';
-import { arabicIndexText, excerptOf, foldText, isArabicQuery, parseQuery, searchTerm, verseKey } from './searchText.ts';
+import {
+  arabicIndexText,
+  excerptOf,
+  foldText,
+  isArabicQuery,
+  parseQuery,
+  searchTerm,
+  verseKey,
+  type ExcerptPart,
+} from './searchText.ts';
 
 const quran = readQuran();
 const ayatAlKursi = quran[1].verses[254].ar;
@@ -67,26 +76,37 @@ describe('what was typed', () => {
   });
 });
 
+const marked = (parts: ExcerptPart[]) => parts.filter((p) => p.mark).map((p) => p.text);
+const whole = (parts: ExcerptPart[]) => parts.map((p) => p.text).join('');
+
 describe('excerpts', () => {
-  test('the matched word with a few words around it, cut with ellipses', () => {
+  test('a few words around the first match, cut with ellipses', () => {
     const text = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ');
-    expect(excerptOf(text, ['w20'], 2, 3)).toEqual({ before: '… w18 w19 ', match: 'w20', after: ' w21 w22 w23 …' });
+    const parts = excerptOf(text, ['w20'], 2, 3);
+    expect(parts).toEqual([
+      { text: '… w18 w19 ', mark: false },
+      { text: 'w20', mark: true },
+      { text: ' w21 w22 w23 …', mark: false },
+    ]);
   });
 
-  test('a word is found by its beginning, accents and tashkeel ignored', () => {
-    expect(excerptOf('Le Très Miséricordieux.', ['misericord'])).toEqual({
-      before: 'Le Très ',
-      match: 'Miséricordieux.',
-      after: '',
-    });
-    expect(foldText(excerptOf(ayatAlKursi, ['القيوم']).match)).toBe('القيوم');
-    expect(excerptOf('فِي ٱلسَّمَٰوَٰتِ', ['السماوات']).match).toBe('ٱلسَّمَٰوَٰتِ');
-    expect(excerptOf("les gens de l'Eléphant", ['elephant']).match).toBe("l'Eléphant");
+  test('every word that starts with a term is marked, accents and tashkeel ignored', () => {
+    expect(excerptOf('Le Très Miséricordieux, le Miséricordieux.', ['misericord'])).toEqual([
+      { text: 'Le Très ', mark: false },
+      { text: 'Miséricordieux,', mark: true },
+      { text: ' le ', mark: false },
+      { text: 'Miséricordieux.', mark: true },
+    ]);
+    const words = ayatAlKursi.split(' ');
+    expect(marked(excerptOf(ayatAlKursi, ['الحي', 'القيوم']))).toEqual([words[5], words[6]]);
+    expect(marked(excerptOf('فِي ٱلسَّمَٰوَٰتِ', ['السماوات']))).toEqual(['ٱلسَّمَٰوَٰتِ']);
+    expect(marked(excerptOf("les gens de l'Eléphant", ['elephant']))).toEqual(["l'Eléphant"]);
   });
 
   test('without a match, the beginning of the text', () => {
     const text = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
-    expect(excerptOf(text, [], 2, 3)).toEqual({ before: '', match: '', after: 'w0 w1 w2 w3 w4 …' });
-    expect(excerptOf('a b', ['zz'])).toEqual({ before: '', match: '', after: 'a b' });
+    expect(excerptOf(text, [], 2, 3)).toEqual([{ text: 'w0 w1 w2 w3 w4 …', mark: false }]);
+    expect(whole(excerptOf('a b', ['zz']))).toBe('a b');
+    expect(excerptOf('', ['zz'])).toEqual([]);
   });
 });

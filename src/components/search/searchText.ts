@@ -91,38 +91,41 @@ export function searchTerm(query: Query): string | null {
   }
 }
 
-export interface Excerpt {
-  before: string;
-  match: string;
-  after: string;
+/** A piece of an excerpt: words as they are written, marked when they match what was typed. */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
 }
 
 const ELLIPSIS = '…';
 
 /**
- * A few words of `text` around the first word that starts with one of the terms (the index also
- * finds words by their beginning), the word itself apart to be highlighted; the text's beginning
- * when none does (a number, or a word the index matched by its stem).
+ * A few words of `text` from a little before the first word that starts with one of the terms (the
+ * index also finds words by their beginning), every matching word marked; the text's beginning
+ * when none matches (a number, or a word the index matched by its stem).
  */
-export function excerptOf(text: string, terms: readonly string[], before = 8, after = 16): Excerpt {
+export function excerptOf(text: string, terms: readonly string[], before = 8, after = 16): ExcerptPart[] {
   const words = text.split(/\s+/).filter(Boolean);
   // "l'Eléphant" folds to two words, "l elephant": either may be the one typed.
   const matches = (word: string) =>
     wordForms(word).some((form) => form.split(' ').some((part) => terms.some((t) => t && part.startsWith(t))));
-  const hit = terms.length ? words.findIndex(matches) : -1;
-  if (hit < 0) {
-    const cut = words.length > before + after;
-    return { before: '', match: '', after: words.slice(0, before + after).join(' ') + (cut ? ` ${ELLIPSIS}` : '') };
-  }
-  const start = Math.max(0, hit - before);
-  const end = Math.min(words.length, hit + 1 + after);
-  const lead = words.slice(start, hit).join(' ');
-  const tail = words.slice(hit + 1, end).join(' ');
-  return {
-    before: (start > 0 ? `${ELLIPSIS} ` : '') + (lead ? `${lead} ` : ''),
-    match: words[hit],
-    after: (tail ? ` ${tail}` : '') + (end < words.length ? ` ${ELLIPSIS}` : ''),
+  const marked = words.map((w) => terms.length > 0 && matches(w));
+  const hit = marked.indexOf(true);
+  const start = hit < 0 ? 0 : Math.max(0, hit - before);
+  const end = Math.min(words.length, hit < 0 ? before + after : hit + 1 + after);
+  const parts: ExcerptPart[] = [];
+  const push = (piece: string, mark: boolean) => {
+    const last = parts.at(-1);
+    if (last && !last.mark && !mark) last.text += piece;
+    else parts.push({ text: piece, mark });
   };
+  if (start > 0) push(`${ELLIPSIS} `, false);
+  for (let i = start; i < end; i++) {
+    if (i > start) push(' ', false);
+    push(words[i], marked[i]);
+  }
+  if (end < words.length) push(` ${ELLIPSIS}`, false);
+  return parts;
 }
 
 /** Arabic script in what was typed: the results then show the Arabic text. */
