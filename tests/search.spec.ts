@@ -165,7 +165,7 @@ test.describe('search offline', () => {
   // As in offline.spec.ts: the service worker runs here, the other specs block it.
   test.use({ serviceWorkers: 'allow' });
 
-  test('what was searched online is found again offline; the rest says it needs the network', async ({
+  test('the page is there offline from the start; what was searched online is found again offline', async ({
     page,
     context,
     at,
@@ -173,8 +173,17 @@ test.describe('search offline', () => {
   }) => {
     test.setTimeout(90_000);
     const t = strings(appLocale);
-    await openSearch(page, at('/search'));
+    // Stored when the worker installs, like the list pages: never opened, still there offline.
+    await openReady(page, at('/2'));
     await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto(at('/search'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await search(page, appLocale, '36');
+    await expect(status(page)).toHaveText(t.searchOffline);
+
+    // Back online, the next search loads what it needs (the failed load is not kept).
+    await context.setOffline(false);
     await search(page, appLocale, '2:255');
     await expect(results(page)).toHaveCount(1);
 
