@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 import pwa from './scripts/pwa.mjs';
+import searchIndex from './scripts/search-index.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { cspDirectives, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
 
@@ -89,7 +90,7 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react(), lateHydration(), pwa()],
+  integrations: [catalogueAssets(), react(), lateHydration(), searchIndex(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.

@@ -4,12 +4,12 @@
 /** Audio files played to the end are kept up to this many bytes, least recently used out first. */
 export const AUDIO_CACHE_BYTES = 100 * 1024 * 1024;
 
-/** Pages: same origin, no file extension, not the API or media. */
+/** Pages: same origin, no file extension, not the API, media or the search index (.pf_index). */
 const isPage = ({ request, url }) =>
   request.method === 'GET' &&
   url.origin === self.location.origin &&
   !/\.[a-z0-9]+$/i.test(url.pathname) &&
-  !/^\/(api|media|events|__dev)(\/|$)/.test(url.pathname);
+  !/^\/(api|media|events|__dev|pagefind)(\/|$)/.test(url.pathname);
 
 /** Never opened and no network: the offline page of the address's language. */
 const offlinePage = {
@@ -63,7 +63,28 @@ const audioByteLimit = {
   },
 };
 
+/** Pagefind asks for its entry file with a ?ts= cache buster: one entry per file, whatever the query. */
+const withoutQuery = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
 export const runtimeCaching = [
+  {
+    // The search page is one page whatever its ?q=: stored and found offline without the query.
+    urlPattern: ({ request, url }) =>
+      request.method === 'GET' && url.origin === self.location.origin && /^(\/(en|ar))?\/search\/?$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pages',
+      networkTimeoutSeconds: 6,
+      cacheableResponse: { statuses: [200] },
+      plugins: [withoutQuery, offlinePage],
+    },
+  },
   {
     urlPattern: isPage,
     // Network first: a new deploy shows at once online; the cache answers offline.
@@ -95,6 +116,25 @@ export const runtimeCaching = [
     urlPattern: /\/places\/v\d+\/.+\.json$/,
     handler: 'StaleWhileRevalidate',
     options: { cacheName: 'places', expiration: { maxEntries: 200 } },
+  },
+  {
+    // The search's index chunks, fragments and filters are named by their content: once fetched,
+    // they are kept, so a search run before works offline.
+    urlPattern: /\/pagefind\/(?:index|fragment|filter)\/[^/]+$/,
+    handler: 'CacheFirst',
+    options: { cacheName: 'search', expiration: { maxEntries: 600, purgeOnQuotaError: true } },
+  },
+  {
+    // Its script, worker, wasm and entry keep their names across deploys: the network first, so a
+    // new deploy's entry never points at chunks the old one named, the cache when offline.
+    urlPattern: /\/pagefind\/[^/]+$/,
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'search-core',
+      networkTimeoutSeconds: 6,
+      cacheableResponse: { statuses: [200] },
+      plugins: [withoutQuery],
+    },
   },
   {
     urlPattern: /\/_astro\/.+\.(?:avif|webp|png|jpe?g|svg)$/i,

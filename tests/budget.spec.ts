@@ -30,7 +30,7 @@ test('the largest surah page, /quran_detail/2, is at most 60 KB of gzipped HTML'
 });
 
 // One page of each kind; the budgets below hold on each.
-const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1'];
+const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1', '/search'];
 
 test('every page ships at most 90 KB of gzipped JavaScript at startup', async ({ baseURL, at }) => {
   for (const route of PAGES) {

@@ -30,7 +30,7 @@ test.describe('app chrome', () => {
     await openAs(page, at('/2'), 'demo-active');
     const chrome = new Chrome(page, t);
     const menu = await chrome.openMenu();
-    await expect(menu.getByRole('button', { name: t.language })).toBeFocused();
+    await expect(menu.getByRole('link', { name: t.search })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(chrome.menuButton).toBeFocused();

@@ -120,4 +120,16 @@ export default {
   pageNeedsSubscription: 'تُفتح هذه الصفحة باشتراك.',
   homeLink: 'الرئيسية',
   locked: 'مقفل',
+  // search
+  search: 'بحث',
+  searchField: 'سورة أو آية أو كلمة أو دعاء',
+  searchAbout: 'اسم سورة (يس)، أو رقم (٣٦، ٢:٢٥٥)، أو كلمة من النص العربي.',
+  searchLoading: 'جارٍ البحث…',
+  searchNone: 'لا نتائج لـ «{q}».',
+  searchOne: 'نتيجة واحدة',
+  searchMany: 'عدد النتائج: {n}',
+  searchOffline: 'غير متصل: يحتاج البحث إلى الشبكة لما لم يُحمَّل بعد.',
+  searchError: 'تعذّر البحث. حاول مرة أخرى.',
+  searchMore: 'نتائج أخرى',
+  searchResults: 'النتائج',
 } satisfies Strings;

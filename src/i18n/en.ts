@@ -122,4 +122,16 @@ export default {
   pageNeedsSubscription: 'This page opens with a subscription.',
   homeLink: 'Home',
   locked: 'Locked',
+  // search
+  search: 'Search',
+  searchField: 'Surah, verse, word or dua',
+  searchAbout: 'A surah’s name (Ya-Sin), a number (36, 2:255), a word of the translation or of the Arabic text.',
+  searchLoading: 'Searching…',
+  searchNone: 'No results for “{q}”.',
+  searchOne: '1 result',
+  searchMany: '{n} results',
+  searchOffline: 'Offline: search needs the network for what it has not loaded yet.',
+  searchError: 'Search failed. Please try again.',
+  searchMore: 'More results',
+  searchResults: 'Results',
 } satisfies Strings;

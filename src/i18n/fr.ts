@@ -122,4 +122,16 @@ export default {
   pageNeedsSubscription: 'Cette page s’ouvre avec un abonnement.',
   homeLink: 'Accueil',
   locked: 'Verrouillé',
+  // search
+  search: 'Rechercher',
+  searchField: 'Sourate, verset, mot ou invocation',
+  searchAbout: 'Un nom de sourate (Yâ-Sîn), un numéro (36, 2:255), un mot de la traduction ou du texte arabe.',
+  searchLoading: 'Recherche…',
+  searchNone: 'Aucun résultat pour « {q} ».',
+  searchOne: '1 résultat',
+  searchMany: '{n} résultats',
+  searchOffline: 'Hors ligne : la recherche a besoin du réseau pour ce qu’elle n’a pas encore chargé.',
+  searchError: 'La recherche a échoué. Réessayez.',
+  searchMore: 'Plus de résultats',
+  searchResults: 'Résultats',
 };

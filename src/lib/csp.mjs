@@ -38,6 +38,13 @@ export function scriptHash(source) {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
+/**
+ * Added to script-src on the search page only: Pagefind runs its index in WebAssembly, which
+ * Chromium refuses to compile without it. A document keeps the policy it was loaded with, so links
+ * to the search page load it in full (data-astro-reload) rather than through the client router.
+ */
+export const SEARCH_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
+
 /** Hashes of the inline scripts written by hand (Astro hashes its own). */
 export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT)];
 

@@ -39,6 +39,7 @@ export const SECTION_PAGES = {
   alFatiha: { back: TILE_PAGES[2].route, event: 'quran' },
   quran_detail: { back: TILE_PAGES[2].route, event: 'quran' },
   dua_detail: { back: TILE_PAGES[3].route, event: 'dua' },
+  search: { back: HOME, event: 'search' },
   hadesList: { back: { green: TILE_PAGES[7].route, red: HOME }, event: 'Hadith' },
   islamicStoriesDetails: { back: TILE_PAGES[7].route, event: null },
   ramdan_list: { back: TILE_PAGES[8].route, event: null },
@@ -51,6 +52,11 @@ type Section = keyof typeof SECTION_PAGES;
 /** Chapter 1 has its own page; the others are /quran_detail/{n}. */
 export function surahPath(chapter: number): string {
   return chapter === 1 ? '/alFatiha' : `/quran_detail/${chapter}`;
+}
+
+/** A verse's address: its surah page, scrolled to the verse. */
+export function versePath(chapter: number, verse: number): string {
+  return `${surahPath(chapter)}#v${verse}`;
 }
 
 /** Duas are numbered from zero in their path. */
@@ -67,6 +73,11 @@ export type SeeAllKind = 'video' | 'audio';
 /** A Ramadan category's full list; the category rides in the query so reload and deep links work. */
 export function seeAllPath(kind: SeeAllKind, category: number): string {
   return `/${kind === 'video' ? 'allVideos' : 'allAudios'}?category=${category}`;
+}
+
+/** The search page, with what to look for when a link brings it (?q=). */
+export function searchPath(query = ''): string {
+  return query ? `/search?q=${encodeURIComponent(query)}` : '/search';
 }
 
 /** A see-all page's ?category=<index>; the head script (src/layouts/headScript.mjs) reads it with this too. */

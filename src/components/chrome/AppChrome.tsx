@@ -72,7 +72,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
         <>
           <ConnectionNote t={t} />
           <GateSlot route={route} locale={locale} />
-          <SideMenu t={t} />
+          <SideMenu t={t} locale={locale} />
           {languageLoaded ? (
             <Suspense fallback={null}>
               <LanguageModal t={t} locale={locale} />

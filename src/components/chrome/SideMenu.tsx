@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
-import type { ChromeStrings } from '../../i18n/index.ts';
+import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
+import { searchPath } from '../../lib/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from './Dialog.tsx';
+// In the island's script, not the page's CSS: the menu renders only once hydrated, and every
+// byte of inlined CSS counts against the surah pages' HTML budget. Inside the persisted chrome,
+// so no page swap drops it.
+import menuCss from './side-menu.css?inline';
 
-export default function SideMenu({ t }: { t: ChromeStrings }) {
+export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($menuOpen, { ssr: 'initial' });
   const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $menuOpen.set(false);
@@ -21,10 +26,17 @@ export default function SideMenu({ t }: { t: ChromeStrings }) {
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">
       <nav aria-labelledby="side-menu-title">
+        <style>{menuCss}</style>
         <h2 id="side-menu-title" className="sr-only">
           {t.menu}
         </h2>
         <ul className="menu-list">
+          <li>
+            {/* A full load: the search page's own policy allows WebAssembly (src/lib/csp.mjs). */}
+            <a href={localePath(locale, searchPath())} data-astro-reload onClick={close}>
+              {t.search}
+            </a>
+          </li>
           <li>
             <button
               type="button"
