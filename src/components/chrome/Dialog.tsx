@@ -1,4 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+
+// With the open dialog rather than in every page's inlined styles: pages' HTML has a budget
+// (the surah page's 60 KB), and a dialog opens only after a tap. The CSP allows <style>.
+const DialogStyle = lazy(() => import('../../styles/DialogStyle.tsx'));
 
 interface Props {
   open: boolean;
@@ -38,7 +42,12 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
         onClose();
       }}
     >
-      {open ? children : null}
+      {open ? (
+        <Suspense>
+          <DialogStyle />
+          {children}
+        </Suspense>
+      ) : null}
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import type { Tile } from '../../lib/validate.ts';
 import { $appConfig, beginLoading } from '../../stores/app.ts';
 import { $canRead, $isNew } from '../../stores/subscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
+import './home.css';
 
 /** The loader leaves once this many tile images have loaded: the first screenful, not every image. */
 const IMAGES_BEFORE_READY = 6;
