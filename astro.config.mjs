@@ -40,8 +40,9 @@ function clientChunks() {
   // The media store comes with the players, not with every page; the lock screen and the
   // played-file cache are imported when something plays (inside a group, an import() would
   // still load at startup).
+  // The strings tables stay out of it: the reading panels import their locale's on demand.
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;

@@ -53,6 +53,11 @@ export function surahPath(chapter: number): string {
   return chapter === 1 ? '/alFatiha' : `/quran_detail/${chapter}`;
 }
 
+/** A verse's address: its surah page, scrolled to the verse. */
+export function versePath(chapter: number, verse: number): string {
+  return `${surahPath(chapter)}#v${verse}`;
+}
+
 /** Duas are numbered from zero in their path. */
 export function duaPath(index: number): string {
   return `/dua_detail/${index}`;

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { savePlace, type SurahLabel } from './reading.ts';
+import { firstBelow } from '../../lib/firstBelow.ts';
+
+/** How often, at most, the place is written while the subscriber scrolls. */
+const THROTTLE_MS = 500;
+
+/** The topmost verse on screen, below the sticky header; null before any verse is on screen. */
+function topVerse(): number | null {
+  const verses = document.querySelectorAll('.verses > li');
+  if (verses.length === 0) return null;
+  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  // A pixel of slack: a verse scrolled to sits exactly under the header (see handoff.ts).
+  const i = firstBelow(verses.length, (k) => verses[k].getBoundingClientRect().bottom, Math.max(0, header) + 1);
+  return verses[i].getBoundingClientRect().top < innerHeight ? Number(verses[i].id.slice(1)) : null;
+}
+
+/** Keeps the verse being read (the topmost in view) on the device as the subscriber scrolls. */
+export function useReadingPlace(surah: SurahLabel): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      const verse = topVerse();
+      if (verse !== null) savePlace({ surah, verse });
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(save, THROTTLE_MS);
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    // A page opened at a verse's address is read from there.
+    if (location.hash) save();
+    return () => {
+      removeEventListener('scroll', onScroll);
+      // Not saved now: on a page swap the document already shows the next page's verses.
+      clearTimeout(timer);
+    };
+  }, [surah]);
+}
