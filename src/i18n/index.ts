@@ -32,6 +32,7 @@ export const CHROME_KEYS = [
   'close',
   'loading',
   'noConnection',
+  'bookmarks',
 ] as const;
 /** The strings of a key list, as an island or component that names the keys it uses types its props. */
 export type StringsOf<Keys extends readonly (keyof Strings)[]> = Pick<Strings, Keys[number]>;

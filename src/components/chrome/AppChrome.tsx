@@ -65,7 +65,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
       {hydrated ? (
         <>
           <ConnectionNote t={t} />
-          <SideMenu t={t} />
+          <SideMenu locale={locale} t={t} />
           <LanguageModal t={t} locale={locale} />
           <GenericModal />
         </>

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { ChromeStrings } from '../../i18n/index.ts';
+import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
+import { BOOKMARKS } from '../../lib/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import { unsubscribe } from '../../app/unsubscribe.ts';
 import Dialog from './Dialog.tsx';
 
-export default function SideMenu({ t }: { t: ChromeStrings }) {
+export default function SideMenu({ locale, t }: { locale: Locale; t: ChromeStrings }) {
   const open = useStore($menuOpen, { ssr: 'initial' });
   const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $menuOpen.set(false);
@@ -22,6 +23,11 @@ export default function SideMenu({ t }: { t: ChromeStrings }) {
           {t.menu}
         </h2>
         <ul className="menu-list">
+          <li>
+            <a href={localePath(locale, BOOKMARKS)} onClick={close}>
+              {t.bookmarks}
+            </a>
+          </li>
           <li>
             <button
               type="button"
