@@ -1,7 +1,19 @@
-import { use } from 'react';
+import { use, useState } from 'react';
 import type { Locale, Strings } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
-import type { NightMode, ReadingSettings as Settings, TextSize } from './reading.ts';
+import type { SurahLabel } from '../../lib/readingPlace.ts';
+import {
+  applySettings,
+  bookmarkId,
+  loadBookmarks,
+  loadSettings,
+  NIGHT_MODES,
+  saveBookmarks,
+  snippet,
+  TEXT_SIZES,
+  toggled,
+  type ReadingSettings as Settings,
+} from './reading.ts';
 import ReadingSettings from './ReadingSettings.tsx';
 import VerseActions from './VerseActions.tsx';
 // Rendered with the panels, so the page's HTML (the surah page's budget) does not carry it.
@@ -28,46 +40,78 @@ function table(locale: Locale): Promise<{ default: Strings }> {
 
 export interface PanelsProps {
   locale: Locale;
+  surah: SurahLabel;
   settingsId: string;
-  settings: Settings | null;
-  onSettings: (next: Settings) => void;
-  sizes: readonly TextSize[];
-  modes: readonly NightMode[];
+  settingsOpen: boolean;
   verse: number | null;
-  bookmarked: boolean;
-  copied: boolean;
-  onBookmark: () => void;
-  onCopy: () => void;
+  /** The verse's address, absolute, as copied. */
+  verseUrl: string;
   onClose: () => void;
 }
 
+const isMarked = (surah: SurahLabel, verse: number) =>
+  loadBookmarks().some((b) => bookmarkId(b) === bookmarkId({ kind: 'verse', surah, verse }));
+
 export default function ReadingPanels({
   locale,
+  surah,
   settingsId,
-  settings,
-  onSettings,
-  sizes,
-  modes,
+  settingsOpen,
   verse,
-  ...actions
+  verseUrl,
+  onClose,
 }: PanelsProps) {
   const t = use(table(locale)).default;
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+  // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
+  const [copied, setCopied] = useState<number | null>(null);
+  const [marks, setMarks] = useState(0);
+
+  const changeSettings = (next: Settings) => {
+    setSettings(next);
+    applySettings(next);
+  };
+  const toggleBookmark = () => {
+    if (verse === null) return;
+    const text = document.querySelector(`[id="v${verse}"] > p[lang="ar"]`)?.textContent ?? '';
+    saveBookmarks(toggled(loadBookmarks(), { kind: 'verse', surah, verse, text: snippet(text) }));
+    setMarks(marks + 1);
+  };
+  const copy = () => {
+    const shown = verse;
+    navigator.clipboard?.writeText(verseUrl).then(
+      () => setCopied(shown),
+      () => setCopied(null),
+    );
+  };
+
   return (
     <>
       <style>{panelCss}</style>
-      {settings && (
+      {settingsOpen && (
         <ReadingSettings
           id={settingsId}
           label={t.readingSettings}
           settings={settings}
           translated={locale !== 'ar'}
-          onChange={onSettings}
-          sizes={sizes}
-          modes={modes}
+          onChange={changeSettings}
+          sizes={TEXT_SIZES}
+          modes={NIGHT_MODES}
           t={t}
         />
       )}
-      {verse !== null && <VerseActions label={fill(t.verseN, { n: verse })} {...actions} t={t} />}
+      {verse !== null && (
+        <VerseActions
+          key={`${verse}:${marks}`}
+          label={fill(t.verseN, { n: verse })}
+          bookmarked={isMarked(surah, verse)}
+          copied={copied === verse}
+          onBookmark={toggleBookmark}
+          onCopy={copy}
+          onClose={onClose}
+          t={t}
+        />
+      )}
     </>
   );
 }

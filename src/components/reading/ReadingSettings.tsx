@@ -8,7 +8,7 @@ interface Props {
   /** Arabic pages have no translation to hide. */
   translated: boolean;
   onChange: (next: Settings) => void;
-  /** From reading.ts, by props: a value imported from it would split it into a chunk of its own. */
+  /** The choices, from reading.ts (by its importer). */
   sizes: readonly TextSize[];
   modes: readonly NightMode[];
   t: Pick<Strings, 'textSize' | 'showTranslation' | 'nightTheme' | 'nightAuto' | 'nightLight' | 'nightDark'>;

@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore, setItem, useBackend } from '../../lib/storage.ts';
+import { labelOf, loadPlace, readingPlaceOf, savePlace } from '../../lib/readingPlace.ts';
 import {
   bookmarkOf,
-  labelOf,
   loadBookmarks,
-  loadPlace,
   loadSettings,
-  readingPlaceOf,
-  savePlace,
   settingsAttributes,
   settingsOf,
   snippet,

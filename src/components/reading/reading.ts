@@ -4,20 +4,9 @@
  * since storage outlives deploys and can hold anything.
  */
 import { getItem, setItem } from '../../lib/storage.ts';
+import { readingPlaceOf, type SurahLabel } from '../../lib/readingPlace.ts';
 
-/** A chapter's names (kept with a place, so home and the bookmarks can name it in any language). */
-export interface SurahLabel {
-  id: number;
-  /** Arabic, e.g. البقرة */
-  name: string;
-  /** e.g. Al-Baqarah */
-  transliteration: string;
-}
-
-export interface ReadingPlace {
-  surah: SurahLabel;
-  verse: number;
-}
+export { labelOf, type SurahLabel } from '../../lib/readingPlace.ts';
 
 export type Bookmark =
   { kind: 'verse'; surah: SurahLabel; verse: number; text: string } | { kind: 'dua'; index: number; text: string };
@@ -39,7 +28,6 @@ export interface ReadingSettings {
   night: NightMode;
 }
 
-export const PLACE_KEY = 'lastRead';
 export const BOOKMARKS_KEY = 'bookmarks';
 export const SETTINGS_KEY = 'reading';
 /** A snippet of a bookmarked verse or dua: enough to recognise it in the list. */
@@ -47,21 +35,6 @@ export const SNIPPET_LENGTH = 80;
 const MAX_BOOKMARKS = 500;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isCount = (v: unknown, max: number): v is number =>
-  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max;
-
-function surahLabel(v: unknown): SurahLabel | null {
-  if (!isObject(v) || !isCount(v.id, 114)) return null;
-  const { name, transliteration } = v;
-  if (typeof name !== 'string' || typeof transliteration !== 'string') return null;
-  return { id: v.id, name, transliteration };
-}
-
-export function readingPlaceOf(v: unknown): ReadingPlace | null {
-  if (!isObject(v) || !isCount(v.verse, 286)) return null;
-  const surah = surahLabel(v.surah);
-  return surah ? { surah, verse: v.verse } : null;
-}
 
 export function bookmarkOf(v: unknown): Bookmark | null {
   if (!isObject(v) || typeof v.text !== 'string') return null;
@@ -108,14 +81,6 @@ export function toggled(list: readonly Bookmark[], b: Bookmark): Bookmark[] {
   return rest.length < list.length ? rest : [b, ...list].slice(0, MAX_BOOKMARKS);
 }
 
-export function loadPlace(): ReadingPlace | null {
-  return readingPlaceOf(getItem(PLACE_KEY));
-}
-
-export function savePlace(place: ReadingPlace): void {
-  setItem(PLACE_KEY, place);
-}
-
 export function loadBookmarks(): Bookmark[] {
   const raw = getItem<unknown>(BOOKMARKS_KEY);
   return Array.isArray(raw) ? raw.map(bookmarkOf).filter((b): b is Bookmark => b !== null) : [];
@@ -138,11 +103,6 @@ export function applySettings(s: ReadingSettings): void {
     if (name in attributes) root.setAttribute(`data-r${name}`, attributes[name]);
     else root.removeAttribute(`data-r${name}`);
   }
-}
-
-/** A chapter's name in a locale: Arabic pages show the Arabic name, the others its transliteration. */
-export function labelOf(surah: SurahLabel, locale: string): string {
-  return locale === 'ar' ? surah.name : surah.transliteration;
 }
 
 /** The start of a text, cut at a word, for a bookmark's line in the list. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { savePlace, type SurahLabel } from './reading.ts';
+import { savePlace, type SurahLabel } from '../../lib/readingPlace.ts';
 import { firstBelow } from '../../lib/firstBelow.ts';
 
 /** How often, at most, the place is written while the subscriber scrolls. */
