@@ -28,8 +28,15 @@ export function useReadingPlace(surah: SurahLabel): void {
       timer ??= setTimeout(save, THROTTLE_MS);
     };
     addEventListener('scroll', onScroll, { passive: true });
-    // A page opened at a verse's address is read from there.
-    if (location.hash) save();
+    // A page opened at a verse's address is read from there. After a client-side navigation the
+    // router scrolls to the address before the swapped page has settled (the verse then lies far
+    // below the screen): brought back once the tools are up.
+    const target = /^#v\d+$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null;
+    if (target) {
+      const top = target.getBoundingClientRect().top;
+      if (top < 0 || top > innerHeight / 2) target.scrollIntoView();
+      save();
+    }
     return () => {
       removeEventListener('scroll', onScroll);
       // Not saved now: on a page swap the document already shows the next page's verses.
