@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 // With the open dialog rather than in every page's inlined styles: pages' HTML has a budget
 // (the surah page's 60 KB), and a dialog opens only after a tap. The CSP allows <style>.
@@ -13,6 +13,26 @@ interface Props {
 }
 
 /**
+ * Opens the dialog once its content is in place (its styles come in a chunk of their own, which
+ * holds the content back on the first open): showModal() then moves focus to the first control.
+ */
+function ShowModal({
+  dialogRef,
+  returnToRef,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  returnToRef: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    returnToRef.current = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+  }, [dialogRef, returnToRef]);
+  return null;
+}
+
+/**
  * A real modal dialog: showModal() moves focus in, makes the page behind inert and turns
  * Escape into a cancel event; focus goes back where it was when the dialog closes.
  */
@@ -22,11 +42,7 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
+    if (!open && dialog?.open) {
       dialog.close();
       if (returnTo.current?.isConnected) returnTo.current.focus();
     }
@@ -45,6 +61,7 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
       {open ? (
         <Suspense>
           <DialogStyle />
+          <ShowModal dialogRef={ref} returnToRef={returnTo} />
           {children}
         </Suspense>
       ) : null}

@@ -24,11 +24,6 @@ export default function SideMenu({ locale, t }: { locale: Locale; t: ChromeStrin
         </h2>
         <ul className="menu-list">
           <li>
-            <a href={localePath(locale, BOOKMARKS)} onClick={close}>
-              {t.bookmarks}
-            </a>
-          </li>
-          <li>
             <button
               type="button"
               onClick={() => {
@@ -38,6 +33,11 @@ export default function SideMenu({ locale, t }: { locale: Locale; t: ChromeStrin
             >
               {t.language}
             </button>
+          </li>
+          <li>
+            <a href={localePath(locale, BOOKMARKS)} onClick={close}>
+              {t.bookmarks}
+            </a>
           </li>
           <li>
             <button type="button" onClick={confirmUnsubscribe}>
