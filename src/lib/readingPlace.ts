@@ -1,8 +1,8 @@
 /**
  * The last place read (surah and verse), kept on the device as the subscriber scrolls a surah
  * (src/components/reading/useReadingPlace.ts) and offered on home and the Quran list. In src/lib,
- * so the islands on both sides share it through the app chunk: a chunk of its own would be one
- * more script on pages that are at their 8-script budget.
+ * so the islands share it through the app chunk: a chunk of its own would be one more script on
+ * pages that are at their 8-script budget.
  */
 import { getItem, setItem } from './storage.ts';
 
@@ -22,20 +22,15 @@ export interface ReadingPlace {
 
 const KEY = 'lastRead';
 
+const count = (v: unknown, max: number): v is number =>
+  Number.isInteger(v) && (v as number) > 0 && (v as number) <= max;
+
 /** A stored place, or null for anything else storage may hold. */
 export function readingPlaceOf(v: unknown): ReadingPlace | null {
-  const { surah: s, verse } = (v ?? {}) as { surah?: Partial<SurahLabel>; verse?: unknown };
-  const ok =
-    Number.isInteger(verse) &&
-    (verse as number) > 0 &&
-    (verse as number) <= 286 &&
-    Number.isInteger(s?.id) &&
-    s!.id! > 0 &&
-    s!.id! <= 114 &&
-    typeof s?.name === 'string' &&
-    typeof s.transliteration === 'string';
-  return ok
-    ? { surah: { id: s!.id!, name: s!.name!, transliteration: s!.transliteration! }, verse: verse as number }
+  const { surah: s, verse } = Object(v) as { surah?: Partial<SurahLabel>; verse?: unknown };
+  const { id, name, transliteration } = Object(s) as Partial<SurahLabel>;
+  return count(verse, 286) && count(id, 114) && typeof name === 'string' && typeof transliteration === 'string'
+    ? { surah: { id, name, transliteration }, verse }
     : null;
 }
 

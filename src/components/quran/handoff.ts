@@ -7,10 +7,6 @@
 // under its 60 KB budget. Restoring after the load also lands right the first time, since the
 // verses around the place have their heights (Quran font included) by then.
 
-// In src/lib (the app chunk), since the reading tools (src/components/reading) use it too.
-import { firstBelow } from '../../lib/firstBelow.ts';
-export { firstBelow };
-
 export const PLACE_KEY = 'readingPlace';
 const PLAYING_KEY = 'carryPlaying';
 /** A handoff older than this is from another visit, not from the language change just made. */
@@ -35,6 +31,23 @@ function write(key: string, value: unknown): void {
   } catch {
     // Storage full or refused: the next page simply starts at its top.
   }
+}
+
+/**
+ * The index of the first item whose bottom is below `top` (the edge under the sticky header): the
+ * verse being read. Items are in document order, so their bottoms grow: a binary search reads a
+ * handful of the hundreds of verses' boxes.
+ */
+export function firstBelow(count: number, bottomOf: (i: number) => number, top: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  if (count === 0) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (bottomOf(mid) > top) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Writes down the verse at the top of the screen for the page at `href`. */

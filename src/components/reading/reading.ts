@@ -5,8 +5,10 @@
  */
 import { getItem, setItem } from '../../lib/storage.ts';
 import { readingPlaceOf, type SurahLabel } from '../../lib/readingPlace.ts';
+import { BOOKMARKS_KEY, bookmarkId } from './DuaBookmark.tsx';
 
 export { labelOf, type SurahLabel } from '../../lib/readingPlace.ts';
+export { bookmarkId } from './DuaBookmark.tsx';
 
 export type Bookmark =
   { kind: 'verse'; surah: SurahLabel; verse: number; text: string } | { kind: 'dua'; index: number; text: string };
@@ -28,7 +30,6 @@ export interface ReadingSettings {
   night: NightMode;
 }
 
-export const BOOKMARKS_KEY = 'bookmarks';
 export const SETTINGS_KEY = 'reading';
 /** A snippet of a bookmarked verse or dua: enough to recognise it in the list. */
 export const SNIPPET_LENGTH = 80;
@@ -65,13 +66,6 @@ export function settingsAttributes(s: ReadingSettings): Record<string, string> {
   if (!s.translation) out.tr = 'off';
   if (s.night !== 'auto') out.night = s.night;
   return out;
-}
-
-/** The same key for a bookmark whatever else it carries: one bookmark per verse or dua. */
-export function bookmarkId(
-  b: Pick<Bookmark, 'kind'> & { surah?: { id: number }; verse?: number; index?: number },
-): string {
-  return b.kind === 'dua' ? `dua:${b.index}` : `${b.surah?.id}:${b.verse}`;
 }
 
 /** Adds a bookmark (newest first) or, when it is there already, removes it. */

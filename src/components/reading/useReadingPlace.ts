@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 import { savePlace, type SurahLabel } from '../../lib/readingPlace.ts';
-import { firstBelow } from '../../lib/firstBelow.ts';
 
 /** How often, at most, the place is written while the subscriber scrolls. */
 const THROTTLE_MS = 500;
 
-/** The topmost verse on screen, below the sticky header; null before any verse is on screen. */
+/** The topmost verse on screen, just below the sticky header; null while none is there. */
 function topVerse(): number | null {
-  const verses = document.querySelectorAll('.verses > li');
-  if (verses.length === 0) return null;
   const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
-  // A pixel of slack: a verse scrolled to sits exactly under the header (see handoff.ts).
-  const i = firstBelow(verses.length, (k) => verses[k].getBoundingClientRect().bottom, Math.max(0, header) + 1);
-  return verses[i].getBoundingClientRect().top < innerHeight ? Number(verses[i].id.slice(1)) : null;
+  const item = document.elementFromPoint(innerWidth / 2, Math.max(0, header) + 2)?.closest('.verses > li');
+  return item ? Number(item.id.slice(1)) : null;
 }
 
 /** Keeps the verse being read (the topmost in view) on the device as the subscriber scrolls. */
