@@ -40,10 +40,11 @@ function clientChunks() {
     /[\\/]src[\\/]components[\\/](ramadan[\\/](VideoCard|YouTubeCard|thumbnail|videoKind)|media[\\/](useStream|streamSource))/;
   // The media store comes with the players, not with every page; the lock screen and the
   // played-file cache are imported when something plays (inside a group, an import() would
-  // still load at startup). The strings tables stay out of it: only the gate screen, loaded for
-  // visitors who cannot read, imports them.
+  // still load at startup). The strings tables stay out of it: the gate screen and the reading
+  // panels import their locale's on demand. Dialogs load with the first one opened (the side
+  // menu, a confirmation, the language choice), not with every page.
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|Dialog|GenericModal|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;

@@ -49,6 +49,7 @@ test.describe('before JavaScript', () => {
 
   test('a surah of the Quran list opens its page', async ({ page, at }) => {
     await page.goto(at('/2'));
+    // The list's links (the page also links to the bookmarks).
     await page.getByRole('main').getByRole('list').getByRole('link').nth(1).click();
     await expect(page).toHaveURL(at('/quran_detail/2'));
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

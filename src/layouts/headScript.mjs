@@ -9,6 +9,9 @@
 // It also copies a see-all page's ?category= (CATEGORY_QUERY, as categoryFromSearch() reads it) to <html
 // data-category>, on load and after each client-side swap (which resets <html>'s attributes), so
 // the pre-rendered list shows that category alone before the island hydrates.
+//
+// And the reading settings (src/components/reading/reading.ts: stored as the attributes to set) go onto <html>
+// the same way, so text size, translation and night theme show from the first paint.
 import { transformSync } from 'esbuild';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
 import { CATEGORY_QUERY } from '../lib/routes.ts';
@@ -25,8 +28,13 @@ const SOURCE = `(function () {
     if (c) d.setAttribute('data-category', String(Number(c[1])));
     else d.removeAttribute('data-category');
   }
+  function reading() {
+    var r = read('reading');
+    for (var k in r) d.setAttribute('data-r' + k, r[k]);
+  }
   category();
-  document.addEventListener('astro:after-swap', category);
+  reading();
+  document.addEventListener('astro:after-swap', function () { category(); reading(); });
   function read(k) { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } }
   var want = read('themeLang');
   if ((${known}) && want !== d.lang) {

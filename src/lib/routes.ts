@@ -45,6 +45,7 @@ export const SECTION_PAGES = {
   ramdan_list: { back: TILE_PAGES[8].route, event: null },
   allVideos: { back: TILE_PAGES[9].route, event: null },
   allAudios: { back: TILE_PAGES[9].route, event: null },
+  bookmarks: { back: HOME, event: null },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -58,6 +59,9 @@ export function surahPath(chapter: number): string {
 export function versePath(chapter: number, verse: number): string {
   return `${surahPath(chapter)}#v${verse}`;
 }
+
+/** The bookmarks of verses and duas kept on this device (reached from the side menu and /2). */
+export const BOOKMARKS = '/bookmarks';
 
 /** Duas are numbered from zero in their path. */
 export function duaPath(index: number): string {

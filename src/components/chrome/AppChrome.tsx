@@ -2,14 +2,12 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
-import { $languageOpen, $loader, $menuOpen } from '../../stores/app.ts';
+import { $languageOpen, $loader, $menuOpen, $modal } from '../../stores/app.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
 import { startOnce } from '../../app/startup.ts';
 import { flushQueue } from '../../lib/eventQueue.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
-import SideMenu from './SideMenu.tsx';
-import GenericModal from './GenericModal.tsx';
 import ConnectionNote from './ConnectionNote.tsx';
 import GateSlot from './GateSlot.tsx';
 
@@ -20,6 +18,9 @@ interface Props {
 }
 
 const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
+// Out of the app chunk every page loads: the menu is opened by few visits, after a tap.
+const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
+const GenericModal = lazy(() => import('./GenericModal.tsx'));
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until
@@ -45,6 +46,12 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const languageAsked = useStore($languageOpen, { ssr: 'initial' });
   const [languageLoaded, setLanguageLoaded] = useState(false);
   if (languageAsked && !languageLoaded) setLanguageLoaded(true);
+  const menuAsked = useStore($menuOpen, { ssr: 'initial' });
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuAsked && !menuLoaded) setMenuLoaded(true);
+  const modalAsked = useStore($modal, { ssr: 'initial' });
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (modalAsked && !modalLoaded) setModalLoaded(true);
   useAnswerModal(t);
 
   useEffect(() => {
@@ -72,13 +79,21 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
         <>
           <ConnectionNote t={t} />
           <GateSlot route={route} locale={locale} />
-          <SideMenu t={t} locale={locale} />
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <SideMenu t={t} locale={locale} />
+            </Suspense>
+          ) : null}
           {languageLoaded ? (
             <Suspense fallback={null}>
               <LanguageModal t={t} locale={locale} />
             </Suspense>
           ) : null}
-          <GenericModal />
+          {modalLoaded ? (
+            <Suspense fallback={null}>
+              <GenericModal />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {loading ? (

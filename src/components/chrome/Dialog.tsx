@@ -1,4 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+// With the open dialog rather than in every page's inlined styles: pages' HTML has a budget
+// (the surah page's 60 KB), and a dialog opens only after a tap. The CSP allows <style>.
+const DialogStyle = lazy(() => import('../../styles/DialogStyle.tsx'));
 
 interface Props {
   open: boolean;
@@ -6,6 +10,29 @@ interface Props {
   labelledBy: string;
   className?: string;
   children: ReactNode;
+}
+
+/**
+ * Opens the dialog once its content is in place (its styles come in a chunk of their own, which
+ * holds the content back on the first open): showModal() then moves focus to the first control.
+ */
+function ShowModal({
+  dialogRef,
+  returnToRef,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  returnToRef: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    returnToRef.current = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    // showModal() focuses the first button; a dialog may name a safer one (React's autoFocus
+    // focuses before showModal() runs, which then moves focus again).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [dialogRef, returnToRef]);
+  return null;
 }
 
 /**
@@ -18,14 +45,7 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      // showModal() focuses the first button; a dialog may name a safer one (React's autoFocus
-      // focuses before showModal() runs, which then moves focus again).
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
+    if (!open && dialog?.open) {
       dialog.close();
       if (returnTo.current?.isConnected) returnTo.current.focus();
     }
@@ -41,7 +61,13 @@ export default function Dialog({ open, onClose, labelledBy, className, children 
         onClose();
       }}
     >
-      {open ? children : null}
+      {open ? (
+        <Suspense>
+          <DialogStyle />
+          <ShowModal dialogRef={ref} returnToRef={returnTo} />
+          {children}
+        </Suspense>
+      ) : null}
     </dialog>
   );
 }

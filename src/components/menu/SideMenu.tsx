@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
-import { searchPath } from '../../lib/routes.ts';
+import { BOOKMARKS, searchPath } from '../../lib/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
-import Dialog from './Dialog.tsx';
+import Dialog from '../chrome/Dialog.tsx';
 // In the island's script, not the page's CSS: the menu renders only once hydrated, and every
 // byte of inlined CSS counts against the surah pages' HTML budget. Inside the persisted chrome,
 // so no page swap drops it.
@@ -47,6 +47,11 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
             >
               {t.language}
             </button>
+          </li>
+          <li>
+            <a href={localePath(locale, BOOKMARKS)} onClick={close}>
+              {t.bookmarks}
+            </a>
           </li>
           <li>
             <button type="button" onClick={confirmUnsubscribe}>

@@ -1,0 +1,117 @@
+import { use, useState } from 'react';
+import type { Locale, Strings } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
+import type { SurahLabel } from '../../lib/readingPlace.ts';
+import {
+  applySettings,
+  bookmarkId,
+  loadBookmarks,
+  loadSettings,
+  NIGHT_MODES,
+  saveBookmarks,
+  snippet,
+  TEXT_SIZES,
+  toggled,
+  type ReadingSettings as Settings,
+} from './reading.ts';
+import ReadingSettings from './ReadingSettings.tsx';
+import VerseActions from './VerseActions.tsx';
+// Rendered with the panels, so the page's HTML (the surah page's budget) does not carry it.
+import panelCss from './panels.css?inline';
+
+/**
+ * The settings and a tapped verse's actions, loaded on the first tap with the page locale's
+ * strings table: their strings are not in the surah page's HTML (its 60 KB budget), and the
+ * table is a chunk of its own, precached by the service worker like every script.
+ */
+// The query makes each table a module apart from the one src/i18n/index.ts imports (which the
+// client tree-shakes away): imported as is, all three tables joined the app chunk of every page.
+const tables: Record<Locale, () => Promise<{ default: Strings }>> = {
+  fr: () => import('../../i18n/fr.ts?lazy'),
+  en: () => import('../../i18n/en.ts?lazy'),
+  ar: () => import('../../i18n/ar.ts?lazy'),
+};
+const loading = new Map<Locale, Promise<{ default: Strings }>>();
+
+function table(locale: Locale): Promise<{ default: Strings }> {
+  if (!loading.has(locale)) loading.set(locale, tables[locale]());
+  return loading.get(locale)!;
+}
+
+export interface PanelsProps {
+  locale: Locale;
+  surah: SurahLabel;
+  settingsId: string;
+  settingsOpen: boolean;
+  verse: number | null;
+  /** The verse's address, absolute, as copied. */
+  verseUrl: string;
+  onClose: () => void;
+}
+
+const isMarked = (surah: SurahLabel, verse: number) =>
+  loadBookmarks().some((b) => bookmarkId(b) === bookmarkId({ kind: 'verse', surah, verse }));
+
+export default function ReadingPanels({
+  locale,
+  surah,
+  settingsId,
+  settingsOpen,
+  verse,
+  verseUrl,
+  onClose,
+}: PanelsProps) {
+  const t = use(table(locale)).default;
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+  // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
+  const [copied, setCopied] = useState<number | null>(null);
+  const [marks, setMarks] = useState(0);
+
+  const changeSettings = (next: Settings) => {
+    setSettings(next);
+    applySettings(next);
+  };
+  const toggleBookmark = () => {
+    if (verse === null) return;
+    const text = document.querySelector(`[id="v${verse}"] > p[lang="ar"]`)?.textContent ?? '';
+    saveBookmarks(toggled(loadBookmarks(), { kind: 'verse', surah, verse, text: snippet(text) }));
+    setMarks(marks + 1);
+  };
+  const copy = () => {
+    const shown = verse;
+    navigator.clipboard?.writeText(verseUrl).then(
+      () => setCopied(shown),
+      () => setCopied(null),
+    );
+  };
+
+  return (
+    <>
+      <style>{panelCss}</style>
+      {settingsOpen && (
+        <ReadingSettings
+          id={settingsId}
+          label={t.readingSettings}
+          settings={settings}
+          translated={locale !== 'ar'}
+          onChange={changeSettings}
+          sizes={TEXT_SIZES}
+          modes={NIGHT_MODES}
+          t={t}
+        />
+      )}
+      {verse !== null && (
+        <VerseActions
+          key={`${verse}:${marks}`}
+          label={fill(t.verseN, { n: verse })}
+          bookmarked={isMarked(surah, verse)}
+          copied={copied === verse}
+          onBookmark={toggleBookmark}
+          onCopy={copy}
+          onClose={onClose}
+          t={t}
+        />
+      )}
+    </>
+  );
+}

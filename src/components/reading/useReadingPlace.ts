@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { savePlace, type SurahLabel } from '../../lib/readingPlace.ts';
+
+/** How often, at most, the place is written while the subscriber scrolls. */
+const THROTTLE_MS = 500;
+
+/** The topmost verse on screen, just below the sticky header; null while none is there. */
+function topVerse(): number | null {
+  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const item = document.elementFromPoint(innerWidth / 2, Math.max(0, header) + 2)?.closest('.verses > li');
+  return item ? Number(item.id.slice(1)) : null;
+}
+
+/** Keeps the verse being read (the topmost in view) on the device as the subscriber scrolls. */
+export function useReadingPlace(surah: SurahLabel): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      const verse = topVerse();
+      if (verse !== null) savePlace({ surah, verse });
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(save, THROTTLE_MS);
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    // A page opened at a verse's address is read from there. After a client-side navigation the
+    // router scrolls to the address before the swapped page has settled (the verse then lies far
+    // below the screen): brought back once the tools are up.
+    const target = /^#v\d+$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null;
+    if (target) {
+      const top = target.getBoundingClientRect().top;
+      if (top < 0 || top > innerHeight / 2) target.scrollIntoView();
+      save();
+    }
+    return () => {
+      removeEventListener('scroll', onScroll);
+      // Not saved now: on a page swap the document already shows the next page's verses.
+      clearTimeout(timer);
+    };
+  }, [surah]);
+}

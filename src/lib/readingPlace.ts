@@ -1,0 +1,43 @@
+/**
+ * The last place read (surah and verse), kept on the device as the subscriber scrolls a surah
+ * (src/components/reading/useReadingPlace.ts) and offered on home and the Quran list. In src/lib,
+ * so the islands share it through the app chunk: a chunk of its own would be one more script on
+ * pages that are at their 8-script budget.
+ */
+import { getItem, setItem } from './storage.ts';
+
+/** A chapter's names (kept with a place, so home and the bookmarks can name it in any language). */
+export interface SurahLabel {
+  id: number;
+  /** Arabic, e.g. البقرة */
+  name: string;
+  /** e.g. Al-Baqarah */
+  transliteration: string;
+}
+
+export interface ReadingPlace {
+  surah: SurahLabel;
+  verse: number;
+}
+
+const KEY = 'lastRead';
+
+const count = (v: unknown, max: number): v is number =>
+  Number.isInteger(v) && (v as number) > 0 && (v as number) <= max;
+
+/** A stored place, or null for anything else storage may hold. */
+export function readingPlaceOf(v: unknown): ReadingPlace | null {
+  const { surah: s, verse } = Object(v) as { surah?: Partial<SurahLabel>; verse?: unknown };
+  const { id, name, transliteration } = Object(s) as Partial<SurahLabel>;
+  return count(verse, 286) && count(id, 114) && typeof name === 'string' && typeof transliteration === 'string'
+    ? { surah: { id, name, transliteration }, verse }
+    : null;
+}
+
+export const loadPlace = (): ReadingPlace | null => readingPlaceOf(getItem(KEY));
+
+export const savePlace = (place: ReadingPlace): void => setItem(KEY, place);
+
+/** A chapter's name in a locale: Arabic pages show the Arabic name, the others its transliteration. */
+export const labelOf = (surah: SurahLabel, locale: string): string =>
+  locale === 'ar' ? surah.name : surah.transliteration;
