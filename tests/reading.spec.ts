@@ -171,6 +171,17 @@ test.describe('bookmarks', () => {
     await expectAtTop(page, await verseItem(page, 2, 255));
   });
 
+  test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, appLocale }) => {
+    const t = strings(appLocale);
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);
+    const item = await verseItem(page, 2, 7);
+    await expect(item).toHaveAttribute('tabindex', '0');
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const actions = page.getByRole('toolbar', { name: fill(t.verseN, { n: 7 }) });
+    await expect(actions.getByRole('button', { name: t.bookmark })).toBeVisible();
+  });
+
   test('the bookmarks page looks right and is accessible, empty and with bookmarks', async ({
     page,
     at,

@@ -24,7 +24,7 @@ const SETTINGS_ID = 'reading-settings';
 
 /**
  * A surah page's reading tools: the "Aa" settings, the place read kept as the subscriber scrolls,
- * and a tap on a verse opening its actions. The verses carry no buttons of their own (the page's
+ * and a tap on a verse (or Enter on it) opening its actions. The verses carry no buttons of their own (the page's
  * HTML budget): one listener on the list finds the verse tapped.
  */
 export default function SurahTools({ surah, locale, t }: Props) {
@@ -41,8 +41,21 @@ export default function SurahTools({ surah, locale, t }: Props) {
       if (!li || String(getSelection() ?? '') !== '') return;
       setVerse(Number(li.id.slice(1)));
     };
+    // Keyboards reach the same actions: each verse is focusable from here (tabindex in the HTML
+    // would cost the page's budget) and Enter or Space opens its bar.
+    const onKey = (event: KeyboardEvent) => {
+      const li = (event.target as Element).closest('.verses > li');
+      if (!li || event.target !== li || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      setVerse(Number(li.id.slice(1)));
+    };
+    list?.querySelectorAll<HTMLElement>(':scope > li').forEach((li) => (li.tabIndex = 0));
     list?.addEventListener('click', onTap);
-    return () => list?.removeEventListener('click', onTap);
+    list?.addEventListener('keydown', onKey as EventListener);
+    return () => {
+      list?.removeEventListener('click', onTap);
+      list?.removeEventListener('keydown', onKey as EventListener);
+    };
   }, []);
 
   useEffect(() => {
