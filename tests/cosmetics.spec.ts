@@ -75,4 +75,14 @@ test.describe('the small things', () => {
     const isolated = page.locator('footer.credits bdi[dir="ltr"]');
     await expect(isolated).toHaveText(['quran-json (CC BY 4.0)', 'Amiri Quran (SIL OFL)']);
   });
+
+  test('home takes the build’s header theme: red under the red theme, green otherwise', async ({ page, at }) => {
+    await openReady(page, at('/'));
+    const hero = page.locator('.home-hero');
+    const background = () => hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await background()).not.toContain('rgb(140, 28, 36)');
+    // The theme is a build setting (PUBLIC_THEME), written as <html data-theme>; the rules follow it.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'red'));
+    expect(await background()).toContain('rgb(140, 28, 36)');
+  });
 });
