@@ -280,4 +280,15 @@ test.describe('reading settings', () => {
     await page.reload();
     expect(await background()).toBe('rgb(247, 243, 232)');
   });
+
+  test('night reading under the red header theme keeps its own accent and is accessible', async ({ page, at }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openReady(page, at('/quran_detail/2'));
+    const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent'));
+    const green = await accent();
+    // The header theme is a build setting (PUBLIC_THEME), written as <html data-theme>.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'red'));
+    expect(await accent()).not.toBe(green);
+    await expectAccessible(page);
+  });
 });
