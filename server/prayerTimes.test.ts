@@ -136,6 +136,8 @@ describe('no day fails anywhere', () => {
         const ok =
           rows.every((r) => /^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) &&
           stamps.every((t) => Number.isFinite(t)) &&
+          // Whole minutes, the time shown (high-latitude rules would leave milliseconds).
+          stamps.every((t, i) => t % 60_000 === 0 && rows[i].timestamp.endsWith(':00.000Z')) &&
           stamps.every((t, i) => i === 0 || t >= stamps[i - 1]) &&
           // Every time belongs to its day: within a day and a half of that day's UTC midnight.
           stamps.every((t) => Math.abs(t - parseDayKey(key)!.getTime() - 12 * 3_600_000) < 36 * 3_600_000);

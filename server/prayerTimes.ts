@@ -278,7 +278,8 @@ export function timetable(center: Date, place: Place, labels: PrayerLabel[], lan
     const day = new Date(center.getTime() + offset * 86_400_000);
     const times = dayTimes(place, day);
     answer[dayKey(day)] = labels.map((label) => {
-      const at = times[label.id];
+      // Whole minutes, as shown: adhan's high-latitude rules leave milliseconds on Fajr and Isha.
+      const at = new Date(Math.floor(times[label.id].getTime() / 60_000) * 60_000);
       return {
         id: label.id,
         heading: label.heading[lang],
