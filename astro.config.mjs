@@ -48,6 +48,10 @@ function clientChunks() {
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;
+  // The prayer page's, home's and the wake's shared modules in one chunk, rather than chunks split
+  // by whichever two of them share a module (home would load one more script).
+  const prayer =
+    /[\\/]src[\\/]components[\\/]prayer[\\/](timings|zoned|useNow|dateNav|alert|PrayerAlert|Countdown|format|place[\\/]place)\./;
   const ramadan =
     /[\\/]src[\\/]components[\\/]ramadan[\\/](?!RamadanRows|ramadanParts|AllAudios|AllVideos|VideoCard|YouTubeCard|thumbnail|videoKind)/;
   return {
@@ -59,6 +63,7 @@ function clientChunks() {
         { name: 'app', test: shared, priority: 3 },
         { name: 'media', test: media, priority: 3 },
         { name: 'ramadan', test: ramadan, priority: 3 },
+        { name: 'prayer', test: prayer, priority: 3 },
         { name: 'video', test: video, priority: 2 },
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };

@@ -372,6 +372,48 @@ test.describe('the countdown and the alert', () => {
     await expectAccessible(page);
   });
 
+  test('the alert reaches a subscriber reading another section, from the kept times, offline too', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const s = t(appLocale);
+    await page.clock.install({ time: new Date('2026-03-01T10:50:00Z') });
+    await openReady(page, at('/4'));
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+    await openReady(page, at('/2'));
+    const dhuhr = labels[2].name[appLocale];
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // A client-side navigation on the way: the chrome, which carries the alert, persists.
+    await page.getByRole('main').getByRole('list').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(at('/quran_detail/2'));
+    await page.clock.fastForward('10:00');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(fill(s.prayerTimeNow, { prayer: dhuhr }));
+    expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
+    await page.clock.resume();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: s.close }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('home shows one alert, not two, where its own countdown runs beside the wake', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const s = t(appLocale);
+    await page.clock.install({ time: new Date('2026-03-01T10:58:30Z') });
+    await openReady(page, at('/4'));
+    await openReady(page, at('/'));
+    await page.clock.fastForward('02:00');
+    await expect(page.getByRole('alert')).toContainText(fill(s.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    expect(await played(page)).toHaveLength(1);
+  });
+
   test('looks right on /4 before the alert', async ({ page, at }) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
     await openReady(page, at('/4'));

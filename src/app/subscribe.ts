@@ -18,6 +18,6 @@ export interface Wanted {
 export async function goToSubscribe(section?: string, now = Date.now()): Promise<void> {
   if (section && isGated(section)) setItem(WANTED_KEY, { route: section, at: now } satisfies Wanted);
   const url = $appConfig.get().subUrl ?? (await loadAppConfig());
+  // A refused URL is logged by isSafeSubUrl, a missing one by the API client.
   if (url && isSafeSubUrl(url, location.origin)) location.assign(url);
-  else console.warn('[subscribe] refusing subscription URL', url);
 }

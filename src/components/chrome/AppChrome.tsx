@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen, $modal } from '../../stores/app.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
 import { startOnce } from '../../app/startup.ts';
 import { flushQueue } from '../../lib/eventQueue.ts';
+import { wakeDelay } from '../../lib/prayerWake.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
 import ConnectionNote from './ConnectionNote.tsx';
@@ -21,6 +23,7 @@ const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
 // Out of the app chunk every page loads: the menu is opened by few visits, after a tap.
 const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
 const GenericModal = lazy(() => import('./GenericModal.tsx'));
+const PrayerWake = lazy(() => import('../prayer/PrayerWake.tsx'));
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until
@@ -35,6 +38,14 @@ function useAddressBarRoute(initialRoute: string, hydrated: boolean): string {
   return hydrated ? splitLocale(location.pathname).route : initialRoute;
 }
 
+/** True from the first time the store holds something, for good. */
+function useAskedOnce(store: ReadableAtom<unknown>): boolean {
+  const asked = useStore(store, { ssr: 'initial' });
+  const [loaded, setLoaded] = useState(false);
+  if (asked && !loaded) setLoaded(true);
+  return loaded || Boolean(asked);
+}
+
 /** The app chrome: one island that persists across client-side navigations. */
 export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   // A shell page serves routes the build did not list (a new hadith month): after hydration,
@@ -42,17 +53,18 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const hydrated = useHydrated();
   const route = useAddressBarRoute(initialRoute, hydrated);
   const loading = useStore($loader, { ssr: 'initial' });
-  // Loaded the first time the language switch is asked for, then kept (its dialog returns focus on close).
-  const languageAsked = useStore($languageOpen, { ssr: 'initial' });
-  const [languageLoaded, setLanguageLoaded] = useState(false);
-  if (languageAsked && !languageLoaded) setLanguageLoaded(true);
-  const menuAsked = useStore($menuOpen, { ssr: 'initial' });
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  if (menuAsked && !menuLoaded) setMenuLoaded(true);
-  const modalAsked = useStore($modal, { ssr: 'initial' });
-  const [modalLoaded, setModalLoaded] = useState(false);
-  if (modalAsked && !modalLoaded) setModalLoaded(true);
+  // Each dialog loads the first time it is asked for, then stays (it returns focus on close).
+  const languageLoaded = useAskedOnce($languageOpen);
+  const menuLoaded = useAskedOnce($menuOpen);
+  const modalLoaded = useAskedOnce($modal);
   useAnswerModal(t);
+  // The prayer alert on every page, loaded only shortly before a prayer time kept on the device.
+  const [wake, setWake] = useState(false);
+  useEffect(() => {
+    if (wake) return;
+    const timer = setTimeout(() => setWake(true), wakeDelay(Date.now()));
+    return () => clearTimeout(timer);
+  }, [wake, route]);
 
   useEffect(() => {
     const onSwap = () => {
@@ -87,6 +99,11 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
           {languageLoaded ? (
             <Suspense fallback={null}>
               <LanguageModal t={t} locale={locale} />
+            </Suspense>
+          ) : null}
+          {wake ? (
+            <Suspense fallback={null}>
+              <PrayerWake locale={locale} />
             </Suspense>
           ) : null}
           {modalLoaded ? (

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { setItem, useBackend } from './storage.ts';
+import { NEVER, WAKE_AFTER_MS, WAKE_BEFORE_MS, wakeDelay } from './prayerWake.ts';
+import { ALERT_WINDOW_MS } from '../components/prayer/alert.ts';
+
+const NOW = Date.parse('2026-03-01T11:00:00Z');
+const keep = (timestamps: string[]) =>
+  setItem('salatTimings', {
+    locale: 'fr',
+    place: 'operator',
+    timings: { '01-03-2026': timestamps.map((timestamp) => ({ timestamp })) },
+  });
+
+describe('wakeDelay', () => {
+  beforeEach(() => {
+    const map = new Map<string, string>();
+    useBackend({
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    });
+  });
+  afterEach(() => useBackend(null));
+
+  test('nothing kept: never', () => {
+    expect(wakeDelay(NOW)).toBe(NEVER);
+  });
+
+  test('a minute before the next kept time', () => {
+    keep(['2026-03-01T04:50:00Z', '2026-03-01T12:00:00Z', '2026-03-01T14:50:00Z']);
+    expect(wakeDelay(NOW)).toBe(60 * 60_000 - WAKE_BEFORE_MS);
+  });
+
+  test('at once when a time is close or just passed, never for one long gone', () => {
+    keep(['2026-03-01T10:55:00Z']);
+    expect(wakeDelay(NOW)).toBe(0);
+    keep(['2026-03-01T10:00:00Z']);
+    expect(wakeDelay(NOW)).toBe(NEVER);
+  });
+
+  test('malformed storage is ignored', () => {
+    setItem('salatTimings', { timings: { x: 'y', z: [null, { timestamp: 3 }] } });
+    expect(wakeDelay(NOW)).toBe(NEVER);
+  });
+
+  test('wakes for as long as the alert may still show', () => {
+    expect(WAKE_AFTER_MS).toBe(ALERT_WINDOW_MS);
+  });
+});
