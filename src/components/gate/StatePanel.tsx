@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { getItem } from '../../lib/storage.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { checkAgain } from '../../app/checkSubscription.ts';
@@ -64,6 +65,9 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
   if (state.status === 'active') return retry.phase === 'done' ? <div className="state-panel">{status}</div> : null;
 
   if (state.status === 'checking' && !state.unreachable) {
+    // A returning subscriber (stored active, no new uid) is about to read as active: a line shown
+    // until the startup runs would only push the tiles down and back (layout shift).
+    if (!location.hash.includes('uid=') && getItem('subStatus') === 'active') return null;
     return (
       <p className="state-checking" role="status">
         <span className="state-spinner" aria-hidden="true" />
