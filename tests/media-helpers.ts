@@ -50,3 +50,8 @@ export const playName = (play: string, subject: string) => `${play} – ${subjec
 export function mediaOf(button: Locator): Locator {
   return button.locator('xpath=ancestor::*[.//audio or .//video][1]').locator('audio, video').first();
 }
+
+/** Waits until the service worker controls the page (it claims open pages once active). */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+}

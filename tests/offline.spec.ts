@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openReady } from './media-helpers.ts';
+import { controlled, openReady } from './media-helpers.ts';
 import { quran } from './quran-data.ts';
 import { strings } from '../src/i18n/index.ts';
 import labels from '../content/prayer.json' with { type: 'json' };
@@ -45,11 +45,6 @@ test('the web app manifest of the locale is valid, and linked on every page', as
   await page.goto(at('/'));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestPath(appLocale));
 });
-
-/** Waits until the service worker controls the page (it claims open pages once active). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
-}
 
 const dayRows = (page: Page) => page.locator('.prayer-row').allInnerTexts();
 

@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openReady } from './media-helpers.ts';
+import { controlled, openReady } from './media-helpers.ts';
 import { quran } from './quran-data.ts';
 import { formatNumber, strings } from '../src/i18n/index.ts';
 
 // Like tests/offline.spec.ts, this spec lets the service worker run (the others block it).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page (it claims open pages once active). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
-}
 
 test('offline: continue reading after a reload leads to the verse, and the bookmarks page opens', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, openAs, type AppLocale } from './fixtures.ts';
-import { openReady } from './media-helpers.ts';
+import { controlled, openReady } from './media-helpers.ts';
 import { fontsReady, quran } from './quran-data.ts';
 import { formatNumber, strings } from '../src/i18n/index.ts';
 
@@ -175,7 +175,7 @@ test.describe('search offline', () => {
     const t = strings(appLocale);
     // Stored when the worker installs, like the list pages: never opened, still there offline.
     await openReady(page, at('/2'));
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+    await controlled(page);
     await context.setOffline(true);
     await page.goto(at('/search'));
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });

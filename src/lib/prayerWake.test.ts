@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { setItem, useBackend } from './storage.ts';
+import { memoryStore, setItem, useBackend } from './storage.ts';
 import { NEVER, WAKE_AFTER_MS, WAKE_BEFORE_MS, wakeDelay } from './prayerWake.ts';
 import { ALERT_WINDOW_MS } from '../components/prayer/alert.ts';
 
@@ -12,14 +12,7 @@ const keep = (timestamps: string[]) =>
   });
 
 describe('wakeDelay', () => {
-  beforeEach(() => {
-    const map = new Map<string, string>();
-    useBackend({
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    });
-  });
+  beforeEach(() => useBackend(memoryStore()));
   afterEach(() => useBackend(null));
 
   test('nothing kept: never', () => {
