@@ -1,5 +1,6 @@
 // The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
-const { TILE_PAGES, duaPath, hadithMonthPath, seeAllPath, surahPath } = await import('../src/lib/routes.ts');
+const { BOOKMARKS, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
+  await import('../src/lib/routes.ts');
 
 export const tile = (id) => TILE_PAGES[id].route;
 
@@ -12,4 +13,6 @@ export const ROUTES = [
   hadithMonthPath(1),
   seeAllPath('video', 0),
   seeAllPath('audio', 0),
+  searchPath(),
+  BOOKMARKS,
 ];

@@ -16,7 +16,7 @@ const { pageWeight } = await import('./weight.mjs');
 const { serveDist } = await import('./serve-dist.mjs');
 const { precacheBytes, visitBytes } = await import('./visitBytes.mjs');
 // The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
-const { duaPath, surahPath } = await import('../src/lib/routes.ts');
+const { BOOKMARKS, duaPath, searchPath, surahPath } = await import('../src/lib/routes.ts');
 const { LOCALES, localePath, splitLocale } = await import('../src/i18n/locales.ts');
 const lighthouse = (await import('lighthouse')).default;
 const puppeteer = (await import('puppeteer-core')).default;
@@ -36,7 +36,14 @@ const QUICK_PAGES = [tile(2), tile(6), surahPath(2), tile(4)];
 const pages = arg('pages', '') ? arg('pages').split(',') : QUICK ? QUICK_PAGES : ALL;
 
 /** Pages whose largest paint is text the build wrote (their targets are the strictest). */
-const TEXT_ROUTES = new Set([tile(2), tile(3), tile(5), ...Array.from({ length: 114 }, (_, i) => surahPath(i + 1))]);
+const TEXT_ROUTES = new Set([
+  tile(2),
+  tile(3),
+  tile(5),
+  searchPath(),
+  BOOKMARKS,
+  ...Array.from({ length: 114 }, (_, i) => surahPath(i + 1)),
+]);
 for (let i = 0; i < 40; i += 1) TEXT_ROUTES.add(duaPath(i));
 
 /** The targets of each kind of page, as ratios to the twin measured in the same run. */

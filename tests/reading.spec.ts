@@ -171,6 +171,37 @@ test.describe('bookmarks', () => {
     await expectAtTop(page, await verseItem(page, 2, 255));
   });
 
+  test('the empty state paints with the page, and a phone that keeps bookmarks never shows it', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const t = strings(appLocale);
+    const empty = page.getByRole('main').getByText(t.noBookmarks);
+    await openReady(page, at('/'));
+    // Before any script of the page's own: what the HTML and its inline script show.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(at('/bookmarks'));
+    await expect(empty).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem('bookmarks', JSON.stringify([{ kind: 'dua', index: 2, text: 'اللهم' }])),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.bookmarks })).toBeVisible();
+    await expect(empty).toBeHidden();
+
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    const list = page.getByRole('main').getByRole('list');
+    const title = fill(t.duaName, { n: formatNumber(appLocale, 3) });
+    await expect(list.getByRole('link', { name: title })).toBeVisible({ timeout: 10_000 });
+    await expect(empty).toBeHidden();
+    // The last one removed: the empty state again.
+    await list.getByRole('button', { name: fill(t.removeBookmark, { title }) }).click();
+    await expect(empty).toBeVisible();
+    await expect(list).toHaveCount(0);
+  });
+
   test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, appLocale }) => {
     const t = strings(appLocale);
     await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
 import { TODAY_SCRIPT } from '../components/prayer/todayScript.mjs';
+import { BOOKMARKS_SCRIPT } from '../components/reading/bookmarksScript.mjs';
 
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
@@ -46,7 +47,7 @@ export function scriptHash(source) {
 export const SEARCH_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
 /** Hashes of the inline scripts written by hand (Astro hashes its own). */
-export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT)];
+export const INLINE_SCRIPT_HASHES = [HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT].map(scriptHash);
 
 /**
  * Every directive but script-src and style-src, which Astro writes from its own hashes.

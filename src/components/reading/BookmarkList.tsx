@@ -26,8 +26,14 @@ export default function BookmarkList({ locale, t }: Props) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's list, after the HTML's first render
   useEffect(() => setList(loadBookmarks()), []);
 
-  if (list === null) return null;
-  if (list.length === 0) return <p className="bookmarks-empty">{t.noBookmarks}</p>;
+  // The page's HTML is the empty state (bookmarksScript.mjs hides it on a phone that keeps some);
+  // a new key once the list is read, so what that script set does not outlive the HTML.
+  if (list === null || list.length === 0)
+    return (
+      <p className="bookmarks-empty" key={list ? 'read' : 'html'}>
+        {t.noBookmarks}
+      </p>
+    );
   const remove = (b: Bookmark) => {
     const next = loadBookmarks().filter((x) => bookmarkId(x) !== bookmarkId(b));
     saveBookmarks(next);

@@ -1,0 +1,33 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { BOOKMARKS_SCRIPT } from './bookmarksScript.mjs';
+import { BOOKMARKS_KEY } from './DuaBookmark.tsx';
+
+/** Runs the script on a page with (or without) the empty state, over what storage holds. */
+function run(stored: string | null, withEmpty = true, throws = false) {
+  const empty = { hidden: false };
+  const document = { querySelector: (s: string) => (withEmpty && s === '.bookmarks-empty' ? empty : null) };
+  const localStorage = {
+    getItem: (k: string) => {
+      if (throws) throw new Error('SecurityError');
+      return k === BOOKMARKS_KEY ? stored : null;
+    },
+  };
+  runInNewContext(BOOKMARKS_SCRIPT, { document, localStorage, JSON, Array });
+  return empty.hidden;
+}
+
+describe('the bookmarks page inline script', () => {
+  it('hides the empty state when the phone keeps bookmarks', () => {
+    expect(run(JSON.stringify([{ kind: 'dua', index: 0, text: 'x' }]))).toBe(true);
+  });
+
+  it('leaves it for no bookmarks, an empty list, or anything else storage holds', () => {
+    for (const stored of [null, '[]', '{"length":3}', '"abc"', 'not json', '5']) expect(run(stored)).toBe(false);
+  });
+
+  it('does nothing when storage throws or the page has no empty state', () => {
+    expect(run('[1]', true, true)).toBe(false);
+    expect(() => run('[1]', false)).not.toThrow();
+  });
+});
