@@ -44,7 +44,7 @@ function clientChunks() {
   // panels import their locale's on demand. Dialogs load with the first one opened (the side
   // menu, a confirmation, the language choice), not with every page.
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|Dialog|GenericModal|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
+    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|Dialog|GenericModal|lazyStrings|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;
@@ -66,7 +66,11 @@ function clientChunks() {
         { name: 'prayer', test: prayer, priority: 3 },
         { name: 'video', test: video, priority: 2 },
       ];
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+      // Every page loads the vendor and app chunks at startup (the chrome is in the app chunk): a
+      // lazy chunk's preload list need not name them, and each name is bytes in every importer.
+      const loaded = /(^|\/)(vendor|app)\.[\w-]+\.js$/;
+      const modulePreload = { resolveDependencies: (_file, deps) => deps.filter((d) => !loaded.test(d)) };
+      return { build: { modulePreload, rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { localePath, type Locale, type Strings } from '../../i18n/index.ts';
+import { localePath, type Locale } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { use } from 'react';
 // `?gate`: a copy of its own in this chunk. Imported plainly, the panel shared with home's island
 // became a chunk of its own, one more script request on home.
@@ -6,23 +7,6 @@ import StatePanel from './StatePanel.tsx?gate';
 // Rendered inside the screen, which lives in the chrome island: a page swap replaces the head.
 import panelCss from './state-panel.css?inline';
 import gateCss from './gate.css?inline';
-
-// The page's table, loaded with the screen: only a visitor who cannot read needs it, and the
-// chrome's props (in every page's HTML) carry only the chrome's own strings. `?gate` makes each
-// table a module of its own: imported plainly, the bundler puts it in the chunk every page loads.
-const TABLES: Record<Locale, () => Promise<{ default: Strings }>> = {
-  fr: () => import('../../i18n/fr.ts?gate'),
-  en: () => import('../../i18n/en.ts?gate'),
-  ar: () => import('../../i18n/ar.ts?gate'),
-};
-const loaded = new Map<Locale, Promise<{ default: Strings }>>();
-
-/** The table of a locale, asked once: the same promise each render, as use() needs. */
-function table(locale: Locale): Promise<{ default: Strings }> {
-  let p = loaded.get(locale);
-  if (!p) loaded.set(locale, (p = TABLES[locale]()));
-  return p;
-}
 
 interface Props {
   locale: Locale;
@@ -41,7 +25,9 @@ function pageTitle(): string {
  * never a silent trip home.
  */
 export default function GateScreen({ locale, route }: Props) {
-  const t = use(table(locale)).default;
+  // Loaded with the screen: only a visitor who cannot read needs it, and the chrome's props (in
+  // every page's HTML) carry only the chrome's own strings.
+  const t = use(lazyStrings(locale)).default;
   return (
     <section className="gate" aria-labelledby="gate-title">
       <style>{panelCss + gateCss}</style>

@@ -4,10 +4,6 @@ import { BOOKMARKS, searchPath } from '../../lib/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';
-// In the island's script, not the page's CSS: the menu renders only once hydrated, and every
-// byte of inlined CSS counts against the surah pages' HTML budget. Inside the persisted chrome,
-// so no page swap drops it.
-import menuCss from './side-menu.css?inline';
 
 export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($menuOpen, { ssr: 'initial' });
@@ -26,7 +22,6 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">
       <nav aria-labelledby="side-menu-title">
-        <style>{menuCss}</style>
         <h2 id="side-menu-title" className="sr-only">
           {t.menu}
         </h2>

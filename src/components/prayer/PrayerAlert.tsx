@@ -3,7 +3,8 @@ import type { StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
-import './countdown.css';
+// With the alert, not in the HTML of every page that may raise it (the wake runs on all of them).
+import alertCss from './prayer-alert.css?inline';
 
 export const ALERT_KEYS = ['prayerTimeNow', 'close'] as const;
 
@@ -38,11 +39,14 @@ export default function PrayerAlert({ timings, now, t }: Props) {
 
   if (!shown) return null;
   return (
-    <div className="prayer-alert" role="alert">
-      <p className="prayer-alert-text">{fill(t.prayerTimeNow, { prayer: shown.name })}</p>
-      <button type="button" className="prayer-alert-close" onClick={() => setShown(null)}>
-        {t.close}
-      </button>
-    </div>
+    <>
+      <style>{alertCss}</style>
+      <div className="prayer-alert" role="alert">
+        <p className="prayer-alert-text">{fill(t.prayerTimeNow, { prayer: shown.name })}</p>
+        <button type="button" className="prayer-alert-close" onClick={() => setShown(null)}>
+          {t.close}
+        </button>
+      </div>
+    </>
   );
 }

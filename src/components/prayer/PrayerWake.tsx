@@ -1,19 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale, Strings } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import { keptTimings } from './timings.ts';
 import { chosenPlace } from './place/place.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
 import PrayerAlert from './PrayerAlert.tsx';
-
-// Its own locale's strings, fetched with it: every page's chrome would otherwise carry them.
-const TABLES = {
-  fr: () => import('../../i18n/fr.ts?lazy'),
-  en: () => import('../../i18n/en.ts?lazy'),
-  ar: () => import('../../i18n/ar.ts?lazy'),
-};
 
 /**
  * The prayer alert on any page, run from the times kept on the device (offline too). The chrome
@@ -25,7 +19,8 @@ export default function PrayerWake({ locale }: { locale: Locale }) {
   const canRead = useStore($canRead);
   const now = useNow(1000);
   const [t, setT] = useState<Strings | null>(null);
-  useEffect(() => void TABLES[locale]().then((m) => setT(m.default)), [locale]);
+  // Its own locale's strings, fetched with it: every page's chrome would otherwise carry them.
+  useEffect(() => void lazyStrings(locale).then((m) => setT(m.default)), [locale]);
   const place = useMemo(() => chosenPlace(), []);
   const today = todayKeyIn(place?.timeZone ?? null, now);
   const timings = useMemo(() => keptTimings(locale, today, place), [locale, today, place]);

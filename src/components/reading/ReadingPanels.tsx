@@ -1,5 +1,6 @@
 import { use, useState } from 'react';
-import type { Locale, Strings } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
 import type { SurahLabel } from '../../lib/readingPlace.ts';
 import {
@@ -24,20 +25,6 @@ import panelCss from './panels.css?inline';
  * strings table: their strings are not in the surah page's HTML (its 60 KB budget), and the
  * table is a chunk of its own, precached by the service worker like every script.
  */
-// The query makes each table a module apart from the one src/i18n/index.ts imports (which the
-// client tree-shakes away): imported as is, all three tables joined the app chunk of every page.
-const tables: Record<Locale, () => Promise<{ default: Strings }>> = {
-  fr: () => import('../../i18n/fr.ts?lazy'),
-  en: () => import('../../i18n/en.ts?lazy'),
-  ar: () => import('../../i18n/ar.ts?lazy'),
-};
-const loading = new Map<Locale, Promise<{ default: Strings }>>();
-
-function table(locale: Locale): Promise<{ default: Strings }> {
-  if (!loading.has(locale)) loading.set(locale, tables[locale]());
-  return loading.get(locale)!;
-}
-
 export interface PanelsProps {
   locale: Locale;
   surah: SurahLabel;
@@ -61,7 +48,7 @@ export default function ReadingPanels({
   verseUrl,
   onClose,
 }: PanelsProps) {
-  const t = use(table(locale)).default;
+  const t = use(lazyStrings(locale)).default;
   const [settings, setSettings] = useState<Settings>(loadSettings);
   // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
   const [copied, setCopied] = useState<number | null>(null);

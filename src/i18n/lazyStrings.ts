@@ -1,0 +1,22 @@
+import type { Locale, Strings } from './index.ts';
+
+// The `?lazy` query makes each table a module apart from the one index.ts imports (which the
+// client tree-shakes away): imported as is, all three tables joined the chunk every page loads.
+// This file stays out of that chunk too (astro.config.mjs): only what loads on demand uses it.
+const TABLES: Record<Locale, () => Promise<{ default: Strings }>> = {
+  fr: () => import('./fr.ts?lazy'),
+  en: () => import('./en.ts?lazy'),
+  ar: () => import('./ar.ts?lazy'),
+};
+const loaded = new Map<Locale, Promise<{ default: Strings }>>();
+
+/**
+ * A locale's whole strings table, for what the page's HTML does not carry the strings of (the
+ * gate screen, the reading panels, the prayer alert on any page): a chunk of its own, fetched once
+ * and precached by the service worker. The same promise each call, as React's use() needs.
+ */
+export function lazyStrings(locale: Locale): Promise<{ default: Strings }> {
+  let table = loaded.get(locale);
+  if (!table) loaded.set(locale, (table = TABLES[locale]()));
+  return table;
+}
