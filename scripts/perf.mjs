@@ -122,7 +122,9 @@ const FLAGS = {
     'metrics',
     'render-blocking-insight',
     // Kept reports also say where the main thread's time went.
-    ...(argv.includes('--save') ? ['long-tasks', 'mainthread-work-breakdown', 'bootup-time'] : []),
+    ...(argv.includes('--save')
+      ? ['long-tasks', 'mainthread-work-breakdown', 'bootup-time', 'lcp-breakdown-insight', 'layout-shifts']
+      : []),
   ],
   disableStorageReset: true,
   disableFullPageScreenshot: true,

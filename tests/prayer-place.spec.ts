@@ -521,6 +521,37 @@ test.describe('salatTimings with a chosen place: faults', () => {
     });
   }
 
+  test('the chosen place is named from the first paint, and nothing moves when the times arrive', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    const s = t(appLocale);
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    const named = s.prayerPlaceFor.replace(
+      '{place}',
+      `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`,
+    );
+    await page.addInitScript((p) => {
+      localStorage.setItem('prayerPlace', JSON.stringify(p));
+      localStorage.setItem('uid', '"demo-active"');
+      localStorage.setItem('subStatus', '"active"');
+    }, PARIS);
+    // The built page and its inline script alone.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(at('/4'));
+    const name = page.locator('.prayer-place-name');
+    await expect(name).toHaveText(named);
+    const before = await page.locator('.date-nav').boundingBox();
+
+    await page.unroute('**/_astro/*.js');
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+    await page.reload();
+    await expect(page.locator('.prayer-row')).toHaveCount(labels.length, { timeout: 10_000 });
+    await expect(name).toHaveText(named);
+    expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+  });
+
   test('a slow answer: the times kept for the place show meanwhile', async ({ page, at, appLocale }) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
     await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);

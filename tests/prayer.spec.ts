@@ -148,6 +148,10 @@ test.describe('Prayer alert /4, fixed answer', () => {
     const today = gregorianDate(appLocale, Date.UTC(2026, 2, 1, 12));
     await expect(page.getByRole('heading', { level: 2, name: today })).toBeVisible();
     await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));
+    // The place the times are for is there too, with the room the countdown and rows will take.
+    const t = strings(appLocale);
+    await expect(page.locator('.prayer-place-name')).toHaveText(t.prayerPlaceFor.replace('{place}', t.operatorPlace));
+    await expect(page.locator('.prayer-rows-pending')).toBeAttached();
     await expect(page.locator('.prayer-row')).toHaveCount(0);
   });
 

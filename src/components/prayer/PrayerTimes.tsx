@@ -3,7 +3,7 @@ import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { fill } from '../../lib/fill.ts';
-import { dateKeys, initialKey, nextPrayer, todayKey, type Timings } from './dateNav.ts';
+import { dateKeys, initialKey, nextPrayer, type Timings } from './dateNav.ts';
 import { answeredPlace, keptTimings, loadTimings } from './timings.ts';
 import { chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
 import { placeTitle } from './place/names.ts';
@@ -43,7 +43,8 @@ interface Props {
  * that day's rows on the place's clock; the month as a calendar file.
  */
 export default function PrayerTimes({ locale, t }: Props) {
-  // Read at once on the phone: nothing rendered before the times arrive depends on it.
+  // Read at once on the phone. The page's HTML cannot know it: its inline script writes the place's
+  // name there (todayScript.mjs), and PlaceBar takes that text as it is on hydration.
   const [place, setPlace] = useState<ChosenPlace | null>(() =>
     typeof document === 'undefined' ? null : chosenPlace(),
   );
@@ -61,47 +62,66 @@ export default function PrayerTimes({ locale, t }: Props) {
     retry();
   };
 
-  if (data.status === 'loading') {
-    // Today, while its times are on their way. The build cannot know the day: it leaves the
-    // headings empty and the page's inline script fills them (todayScript.mjs).
-    const today = typeof document === 'undefined' ? null : todayKey(new Date(now));
-    return (
-      <div className="prayer">
-        <DateNavigator keys={[]} current={today} onChange={setCurrent} locale={locale} t={t} />
-      </div>
-    );
-  }
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
-  const timings: Timings = data.data;
-  const answered = answeredPlace(timings);
+  // While the times are on their way (and in the page's HTML), the same tree with what is known
+  // already: the place, today's date (todayScript.mjs writes both as the page is parsed) and the
+  // room the countdown and the rows will take, so the first paint holds the page's largest text
+  // and nothing on screen moves when the times arrive.
+  const timings: Timings | null = data.status === 'ready' ? data.data : null;
+  const answered = timings && answeredPlace(timings);
   // The place's clock when the answer says which place it is for; else the times as answered.
   const zone = answered?.timeZone ?? null;
-  const keys = dateKeys(timings);
-  const shown = current && keys.includes(current) ? current : initialKey(keys, todayKeyIn(zone, now));
-  if (!shown) return <p className="media-note">{t.noTimes}</p>;
-  const next = nextPrayer(timings, now);
+  const keys = timings ? dateKeys(timings) : [];
+  const today = typeof document === 'undefined' ? null : todayKeyIn(zone, now);
+  const shown = timings
+    ? current && keys.includes(current)
+      ? current
+      : initialKey(keys, todayKeyIn(zone, now))
+    : today;
+  if (timings && !shown) return <p className="media-note">{t.noTimes}</p>;
+  const next = timings && nextPrayer(timings, now);
   const honoured = place && answered ? place : null;
   const placeLabel = honoured ? placeTitle(locale, honoured) : t.operatorPlace;
   return (
     <div className="prayer">
-      <PrayerAlert timings={timings} now={now} t={t} />
-      <PlaceBar place={place} answered={answered} now={now} locale={locale} onChoose={choose} t={t} />
-      <Countdown timings={timings} now={now} locale={locale} t={t} />
-      <DateNavigator keys={keys} current={shown} onChange={setCurrent} locale={locale} t={t} />
-      <PrayerList
-        rows={timings[shown]}
-        nextIndex={next?.key === shown ? next.index : -1}
-        zone={zone}
-        locale={locale}
-        t={t}
-      />
-      <AlertSwitch t={t} />
-      <CalendarButton
-        today={todayKeyIn(zone ?? place?.timeZone ?? null, now)}
+      {timings ? <PrayerAlert timings={timings} now={now} t={t} /> : null}
+      <PlaceBar
         place={place}
-        labels={{ calendar: fill(t.calendarName, { place: placeLabel }), place: placeLabel, timeZone: zone }}
+        answered={answered}
+        pending={!timings}
+        now={now}
+        locale={locale}
+        onChoose={choose}
         t={t}
       />
+      {timings ? (
+        <Countdown timings={timings} now={now} locale={locale} t={t} />
+      ) : (
+        <p className="prayer-countdown prayer-pending" aria-hidden="true">
+          {fill(t.nextPrayerIn, { prayer: '', time: '' })}
+        </p>
+      )}
+      <DateNavigator keys={keys} current={shown} onChange={setCurrent} locale={locale} t={t} />
+      {timings && shown ? (
+        <PrayerList
+          rows={timings[shown]}
+          nextIndex={next?.key === shown ? next.index : -1}
+          zone={zone}
+          locale={locale}
+          t={t}
+        />
+      ) : (
+        <div className="prayer-rows-pending" />
+      )}
+      {timings ? <AlertSwitch t={t} /> : null}
+      {timings ? (
+        <CalendarButton
+          today={todayKeyIn(zone ?? place?.timeZone ?? null, now)}
+          place={place}
+          labels={{ calendar: fill(t.calendarName, { place: placeLabel }), place: placeLabel, timeZone: zone }}
+          t={t}
+        />
+      ) : null}
     </div>
   );
 }

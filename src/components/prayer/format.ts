@@ -4,6 +4,10 @@ import type { Locale } from '../../i18n/index.ts';
 // Exported with the formats below for the page's inline script (todayScript.mjs), which writes
 // today's date before the island hydrates.
 export const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
+/** The comma between a place and its country on Arabic pages (placeTitle(), and the script). */
+export const AR_COMMA = '، ';
+/** Where the subscriber's place is kept (place.ts), which the script reads too. */
+export const PLACE_KEY = 'prayerPlace';
 export const GREGORIAN: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',

@@ -5,6 +5,7 @@ import { METHOD_KEYS, methodName, placeTitle } from './names.ts';
 import type { AnsweredPlace, ChosenPlace } from './place.ts';
 import { PICKER_KEYS } from './pickerKeys.ts';
 import { zoneLabel } from '../zoned.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 
 // The search, the gazetteer's code and the position lookup load when the subscriber opens them.
 const PlacePicker = lazy(() => import('./PlacePicker.tsx'));
@@ -26,6 +27,8 @@ interface Props {
   place: ChosenPlace | null;
   /** What the answer says the times are for; null when the API did not say (an operator's API). */
   answered: AnsweredPlace | null;
+  /** The times are on their way: the zone and method are not known yet (their line keeps its room). */
+  pending: boolean;
   now: number;
   locale: Locale;
   onChoose: (place: ChosenPlace | null) => void;
@@ -33,18 +36,34 @@ interface Props {
 }
 
 /** For which place, in which time zone and by which method the times are; and where to change them. */
-export default function PlaceBar({ place, answered, now, locale, onChoose, t }: Props) {
+export default function PlaceBar({ place, answered, pending, now, locale, onChoose, t }: Props) {
   const [open, setOpen] = useState(false);
   const chosen = place ? placeTitle(locale, place) : null;
   // An API that ignores the place fields answers for its own place: say so rather than mislabel.
-  const ignored = place !== null && answered === null;
+  const ignored = !pending && place !== null && answered === null;
+  // The page's HTML says "the operator's place" and its inline script writes the stored place over
+  // it (todayScript.mjs); the island's first render takes that text as it is, the next one renders
+  // its own in a new element, whatever the script wrote.
+  const hydrated = useHydrated();
   // The zone's name stays left to right inside an Arabic sentence.
   const [zoneBefore, zoneAfter = ''] = t.prayerZone.split('{zone}');
+  const [placeBefore, placeAfter = ''] = t.prayerPlaceFor.split('{place}');
   return (
     <section className="prayer-place" aria-label={t.placeSettings}>
       <p className="prayer-place-name">
-        {fill(t.prayerPlaceFor, { place: chosen && !ignored ? chosen : t.operatorPlace })}
+        {placeBefore}
+        <span className="prayer-place-title" key={hydrated ? 'live' : 'html'} suppressHydrationWarning>
+          {chosen && !ignored ? chosen : t.operatorPlace}
+        </span>
+        {placeAfter}
       </p>
+      {pending ? (
+        // The zone and method's room, in the page's own words (so its own fonts' line height), unseen.
+        <p className="prayer-place-detail prayer-pending" aria-hidden="true">
+          <span>{zoneBefore + zoneAfter}</span>
+          <span>{fill(t.prayerMethod, { method: '' })}</span>
+        </p>
+      ) : null}
       {answered ? (
         <p className="prayer-place-detail">
           <span>

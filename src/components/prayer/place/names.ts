@@ -1,6 +1,6 @@
 import type { Locale, Strings } from '../../../i18n/index.ts';
 import { isPrayerMethod } from '../../../../content/prayerMethods.ts';
-import { INTL } from '../format.ts';
+import { AR_COMMA, INTL } from '../format.ts';
 import type { ChosenPlace } from './place.ts';
 
 /** "Arabie saoudite" for "SA", from the browser's own data; the code itself where it has none. */
@@ -21,7 +21,9 @@ export function placeName(locale: Locale, place: Pick<ChosenPlace, 'name' | 'nam
 /** "Paris, France". */
 export function placeTitle(locale: Locale, place: ChosenPlace): string {
   const country = countryName(locale, place.country);
-  return country ? `${placeName(locale, place)}${locale === 'ar' ? '، ' : ', '}${country}` : placeName(locale, place);
+  return country
+    ? `${placeName(locale, place)}${locale === 'ar' ? AR_COMMA : ', '}${country}`
+    : placeName(locale, place);
 }
 
 /** The keys of the methods' names in the strings tables. */

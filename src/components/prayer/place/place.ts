@@ -1,5 +1,6 @@
 import { getItem, removeItem, setItem } from '../../../lib/storage.ts';
 import { isRecord, isString } from '../../../lib/validate.ts';
+import { PLACE_KEY } from '../format.ts';
 import { isPrayerMethod, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
 
 /**
@@ -28,8 +29,6 @@ export interface AnsweredPlace {
   timeZone: string;
   method: string;
 }
-
-const KEY = 'prayerPlace';
 
 const isNumberIn = (v: unknown, limit: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
@@ -74,13 +73,13 @@ export function isAnsweredPlace(v: unknown): v is AnsweredPlace {
 
 /** The stored choice; null for the operator's place (none stored, or something unusable stored). */
 export function chosenPlace(): ChosenPlace | null {
-  const stored = getItem<unknown>(KEY);
+  const stored = getItem<unknown>(PLACE_KEY);
   return isChosenPlace(stored) ? stored : null;
 }
 
 export function choosePlace(place: ChosenPlace | null): void {
-  if (place) setItem(KEY, place);
-  else removeItem(KEY);
+  if (place) setItem(PLACE_KEY, place);
+  else removeItem(PLACE_KEY);
 }
 
 /** A city from the gazetteer, with its country's customary method. */
