@@ -69,7 +69,9 @@ function clientChunks() {
       // Every page loads the vendor and app chunks at startup (the chrome is in the app chunk): a
       // lazy chunk's preload list need not name them, and each name is bytes in every importer.
       const loaded = /(^|\/)(vendor|app)\.[\w-]+\.js$/;
-      const modulePreload = { resolveDependencies: (_file, deps) => deps.filter((d) => !loaded.test(d)) };
+      /** @type {(file: string, deps: string[]) => string[]} */
+      const resolveDependencies = (_file, deps) => deps.filter((d) => !loaded.test(d));
+      const modulePreload = { resolveDependencies };
       return { build: { modulePreload, rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
   };
