@@ -81,6 +81,8 @@ test.describe('Back does what the subscriber means', () => {
     await openReady(page, at('/'));
     await page.getByRole('link', { name: tiles[5].title[appLocale] }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/6')}$`));
+    // A tap before the grid hydrates opens the image itself (a plain link, nojs.spec): the viewer needs the island.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole('link', { name: wallpaperName(appLocale, 2), exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: wallpaperName(appLocale, 2) });
     await expect(dialog).toBeVisible();
