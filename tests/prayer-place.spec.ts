@@ -289,6 +289,15 @@ test.describe('the countdown and the alert', () => {
     });
   });
 
+  /** Ten minutes before Dhuhr, /4 keeps the day's times on the device; from then on the API cannot be reached. */
+  async function keepTimesThenGoOffline(page: Page, prayerPage: string): Promise<void> {
+    await page.clock.install({ time: new Date('2026-03-01T10:50:00Z') });
+    await openReady(page, prayerPage);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+  }
+
   const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played);
 
   test('count down to Dhuhr, then alert with a sound at its time; closed, it stays closed', async ({
@@ -356,12 +365,7 @@ test.describe('the countdown and the alert', () => {
     appLocale,
   }) => {
     const s = t(appLocale);
-    await page.clock.install({ time: new Date('2026-03-01T10:50:00Z') });
-    await openReady(page, at('/4'));
-    await expect(page.getByRole('timer')).toBeVisible();
-    // From now on the API cannot be reached: home runs from what /4 kept.
-    await page.unroute('**/api/salatTimings');
-    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+    await keepTimesThenGoOffline(page, at('/4'));
     await openReady(page, at('/'));
     const dhuhr = labels[2].name[appLocale];
     const line = page.getByRole('link', { name: new RegExp(dhuhr) });
@@ -378,11 +382,7 @@ test.describe('the countdown and the alert', () => {
     appLocale,
   }) => {
     const s = t(appLocale);
-    await page.clock.install({ time: new Date('2026-03-01T10:50:00Z') });
-    await openReady(page, at('/4'));
-    await expect(page.getByRole('timer')).toBeVisible();
-    await page.unroute('**/api/salatTimings');
-    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+    await keepTimesThenGoOffline(page, at('/4'));
     await openReady(page, at('/2'));
     const dhuhr = labels[2].name[appLocale];
     await expect(page.getByRole('alert')).toHaveCount(0);
