@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
+import prePaint from './scripts/pre-paint.mjs';
 import pwa from './scripts/pwa.mjs';
 import searchIndex from './scripts/search-index.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
@@ -108,7 +109,7 @@ export default defineConfig({
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
-    plugins: [clientChunks(), reactErrorReporting()],
+    plugins: [clientChunks(), reactErrorReporting(), prePaint()],
     // Page scripts stay files, never inlined: after a client-side navigation to a page with an
     // inline module script, the router adds an empty data: script to order them, which the CSP blocks.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

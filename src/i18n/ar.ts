@@ -144,6 +144,7 @@ export default {
   bookmark: 'حفظ',
   copyLink: 'نسخ الرابط',
   linkCopied: 'تم نسخ الرابط',
+  notSaved: 'لم يُحفظ على هذا الهاتف لأن مساحة التخزين ممتلئة. يبقى حتى إغلاق التطبيق.',
   bookmarks: 'المحفوظات',
   noBookmarks: 'لا محفوظات بعد. المس آية، أو افتح دعاءً، لإضافته.',
   removeBookmark: 'إزالة {title} من المحفوظات',

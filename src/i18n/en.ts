@@ -146,6 +146,7 @@ export default {
   bookmark: 'Bookmark',
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
+  notSaved: 'Not saved on this phone: its storage is full. It holds until the app is closed.',
   bookmarks: 'Bookmarks',
   noBookmarks: 'No bookmarks yet. Tap a verse, or open a dua, to add one.',
   removeBookmark: 'Remove {title} from bookmarks',

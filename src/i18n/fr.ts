@@ -146,6 +146,7 @@ export default {
   bookmark: 'Favori',
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié',
+  notSaved: 'Pas enregistré sur ce téléphone : son stockage est plein. Valable jusqu’à la fermeture de l’app.',
   bookmarks: 'Favoris',
   noBookmarks: 'Aucun favori pour l’instant. Touchez un verset, ou ouvrez une invocation, pour l’ajouter.',
   removeBookmark: 'Retirer {title} des favoris',

@@ -10,11 +10,16 @@
 // data-category>, on load and after each client-side swap (which resets <html>'s attributes), so
 // the pre-rendered list shows that category alone before the island hydrates.
 //
-// And the reading settings (src/components/reading/reading.ts: stored as the attributes to set) go onto <html>
-// the same way, so text size, translation and night theme show from the first paint.
+// And the reading settings (src/components/reading/readingAttributes.ts: the names and values it may
+// set) go onto <html> the same way, so text size, translation and night theme show from the first paint.
+//
+// Stored values are read with the storage helper's own rules (src/lib/prePaintRead.ts): whatever a
+// phone holds, nothing here runs long or throws, and each part runs even if another fails.
 import { transformSync } from 'esbuild';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
 import { CATEGORY_QUERY } from '../lib/routes.ts';
+import { prePaintRead } from '../lib/prePaintRead.ts';
+import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
 
 const known = LOCALES.map((l) => `want === '${l}'`).join(' || ');
 const prefixed = PREFIXED_LOCALES.join('|');
@@ -23,26 +28,34 @@ const prefixed = PREFIXED_LOCALES.join('|');
 // byte /quran_detail/2's 60 KB budget counts.
 const SOURCE = `(function () {
   var d = document.documentElement;
+  ${prePaintRead(['themeLang', 'subStatus', 'reading'])}
   function category() {
     var c = ${CATEGORY_QUERY}.exec(location.search);
     if (c) d.setAttribute('data-category', String(Number(c[1])));
     else d.removeAttribute('data-category');
   }
   function reading() {
-    var r = read('reading');
-    for (var k in r) d.setAttribute('data-r' + k, r[k]);
+    var r = read('reading') || {}, allowed = ${JSON.stringify(READING_ATTRIBUTES)};
+    for (var k in allowed) {
+      if (allowed[k].indexOf(r[k]) >= 0) d.setAttribute('data-r' + k, r[k]);
+      else d.removeAttribute('data-r' + k);
+    }
   }
-  category();
-  reading();
-  document.addEventListener('astro:after-swap', function () { category(); reading(); });
-  function read(k) { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } }
-  var want = read('themeLang');
-  if ((${known}) && want !== d.lang) {
-    var rest = location.pathname.replace(/[\\t\\n\\r]/g, '').replace(/^\\/(${prefixed})(?=[\\/\\\\]|$)/, '').replace(/^[\\/\\\\]+|[\\/\\\\]+$/g, '');
-    var path = (want === '${DEFAULT_LOCALE}' ? '' : '/' + want) + (rest ? '/' + rest : '') || '/';
-    var next = new URL(path + location.search + location.hash, location.href);
-    if (next.origin === location.origin && next.pathname !== location.pathname) { location.replace(next.href); return; }
+  function paint() {
+    try { category(); } catch (e) {}
+    try { reading(); } catch (e) {}
   }
+  paint();
+  document.addEventListener('astro:after-swap', paint);
+  try {
+    var want = read('themeLang');
+    if ((${known}) && want !== d.lang) {
+      var rest = location.pathname.replace(/[\\t\\n\\r]/g, '').replace(/^\\/(${prefixed})(?=[\\/\\\\]|$)/, '').replace(/^[\\/\\\\]+|[\\/\\\\]+$/g, '');
+      var path = (want === '${DEFAULT_LOCALE}' ? '' : '/' + want) + (rest ? '/' + rest : '') || '/';
+      var next = new URL(path + location.search + location.hash, location.href);
+      if (next.origin === location.origin && next.pathname !== location.pathname) { location.replace(next.href); return; }
+    }
+  } catch (e) {}
   // A uid from the operator is checked before content shows, whatever was stored for another.
   if (d.hasAttribute('data-gated') && (/uid=/.test(location.hash) || read('subStatus') !== 'active')) {
     d.setAttribute('data-gate', 'pending');

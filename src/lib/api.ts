@@ -1,12 +1,13 @@
 import { config } from './config.ts';
 import { getString } from './storage.ts';
+import type { StoredKey } from './storedKeys.ts';
 import type { Guard } from './validate.ts';
 import { isRecord } from './validate.ts';
 import type { Locale } from '../i18n/index.ts';
 import { documentLocale } from './documentLocale.ts';
 
 /** Stored values that ride on every request, by header name -> storage key. */
-const STORED_HEADERS: Record<string, string> = {
+const STORED_HEADERS: Record<string, StoredKey> = {
   campaign: 'campaignId',
   rcid: 'rcid',
   flow: 'flowType',
@@ -18,7 +19,7 @@ const STORED_HEADERS: Record<string, string> = {
 
 export function buildHeaders(
   locale: Locale,
-  read: (key: string) => string | undefined,
+  read: (key: StoredKey) => string | undefined,
   settings: Pick<typeof config, 'credentials' | 'serviceId' | 'appVersion'> = config,
 ): Record<string, string> {
   const headers: Record<string, string> = {

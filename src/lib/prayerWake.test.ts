@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memoryStore, setItem, useBackend } from './storage.ts';
+import { getItem, memoryStore, setItem, useBackend } from './storage.ts';
 import { NEVER, WAKE_AFTER_MS, WAKE_BEFORE_MS, wakeDelay } from './prayerWake.ts';
 import { ALERT_WINDOW_MS } from '../components/prayer/alert.ts';
 
@@ -34,6 +34,16 @@ describe('wakeDelay', () => {
   test('malformed storage is ignored', () => {
     setItem('salatTimings', { timings: { x: 'y', z: [null, { timestamp: 3 }] } });
     expect(wakeDelay(NOW)).toBe(NEVER);
+  });
+
+  test('a window kept while the clock was ahead is dropped, not waited for', () => {
+    keep(['2027-03-01T04:50:00Z', '2027-03-01T12:00:00Z']);
+    expect(wakeDelay(NOW)).toBe(NEVER);
+    expect(getItem('salatTimings')).toBeUndefined();
+    // One that starts within the day is the window of today: kept.
+    keep(['2026-03-01T12:00:00Z']);
+    expect(wakeDelay(NOW)).toBe(60 * 60_000 - WAKE_BEFORE_MS);
+    expect(getItem('salatTimings')).toBeDefined();
   });
 
   test('wakes for as long as the alert may still show', () => {

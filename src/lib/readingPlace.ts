@@ -34,9 +34,9 @@ export function readingPlaceOf(v: unknown): ReadingPlace | null {
     : null;
 }
 
-export const loadPlace = (): ReadingPlace | null => readingPlaceOf(getItem(KEY));
+export const loadPlace = (): ReadingPlace | null => getItem(KEY, { check: readingPlaceOf }) ?? null;
 
-export const savePlace = (place: ReadingPlace): void => setItem(KEY, place);
+export const savePlace = (place: ReadingPlace): boolean => setItem(KEY, place);
 
 /** A chapter's name in a locale: Arabic pages show the Arabic name, the others its transliteration. */
 export const labelOf = (surah: SurahLabel, locale: string): string =>

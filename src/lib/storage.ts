@@ -1,7 +1,10 @@
 /**
- * The one storage helper: values are kept as JSON text in localStorage. Storage that
- * throws (private mode, quota, disabled) falls back to memory so the app keeps working.
+ * The one storage helper: values are kept as JSON text in localStorage, each key read through its
+ * rule. Storage that throws (private mode, quota, disabled) falls back to memory so the app keeps
+ * working.
  */
+import { STORED_KEYS, storedValue, type StoredKey } from './storedKeys.ts';
+
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Storage in memory: the fallback when the browser's throws, and a clean backend for tests. */
@@ -17,8 +20,9 @@ export function memoryStore(): KV {
 let backend: KV | null = null;
 let fallback: KV | null = null;
 /**
- * Keys whose last write failed (quota): their value lives in memory for the rest of the visit.
- * Per key, because a full storage still reads and writes the other keys fine.
+ * Keys whose last write failed (quota): their newest value lives in memory for the rest of the
+ * visit, while storage keeps the last value it took. Per key, because a full storage still reads
+ * and writes the other keys fine.
  */
 const inMemory = new Set<string>();
 
@@ -37,10 +41,6 @@ function store(): KV {
   return backend ?? memory();
 }
 
-function storeFor(key: string): KV {
-  return inMemory.has(key) ? memory() : store();
-}
-
 /** For tests: use this backend instead of localStorage. */
 export function useBackend(kv: KV | null): void {
   backend = kv;
@@ -51,12 +51,21 @@ export function useBackend(kv: KV | null): void {
 export interface ReadOptions<T> {
   defaultValue?: T;
   required?: boolean;
+  /**
+   * The feature's own check of the value's shape: what it refuses (undefined or null) is removed
+   * like a value of the wrong type.
+   */
+  check?: (value: unknown) => T | null | undefined;
 }
 
-export function getItem<T = unknown>(key: string, options: ReadOptions<T> = {}): T | undefined {
+/**
+ * The value under `key` if it keeps to its rule (src/lib/storedKeys.ts) and the caller's check;
+ * anything else reads as absent and is removed, so it is neither trusted nor read again.
+ */
+export function getItem<T = unknown>(key: StoredKey, options: ReadOptions<T> = {}): T | undefined {
   let raw: string | null;
   try {
-    raw = storeFor(key).getItem(key);
+    raw = (inMemory.has(key) ? memory() : store()).getItem(key);
   } catch {
     raw = null;
   }
@@ -64,37 +73,40 @@ export function getItem<T = unknown>(key: string, options: ReadOptions<T> = {}):
     if (options.required) throw new Error(`${key} not found in localStorage`);
     return options.defaultValue;
   }
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
+  const stored = storedValue(raw, STORED_KEYS[key], Date.now());
+  const value = stored === undefined ? undefined : options.check ? options.check(stored) : (stored as T);
+  if (value === undefined || value === null) {
+    removeItem(key);
     if (options.required) throw new Error('Error in parsing value');
     return options.defaultValue;
   }
+  return value;
 }
 
 /** Reads a string value, ignoring anything stored under the key that is not a string. */
-export function getString(key: string): string | undefined {
+export function getString(key: StoredKey): string | undefined {
   const value = getItem<unknown>(key);
   return typeof value === 'string' ? value : undefined;
 }
 
-export function setItem(key: string, value: unknown): void {
+/**
+ * Stores `value`; false when storage refused it (full). The value then holds for this visit, and
+ * storage keeps the last one it took: a failed write never loses what was saved.
+ */
+export function setItem(key: StoredKey, value: unknown): boolean {
   const text = JSON.stringify(value);
   try {
-    storeFor(key).setItem(key, text);
+    store().setItem(key, text);
+    inMemory.delete(key);
+    return true;
   } catch {
     inMemory.add(key);
     memory().setItem(key, text);
-    // The stored value is now stale: better none than an old one at the next visit.
-    try {
-      store().removeItem(key);
-    } catch {
-      /* storage unreachable: nothing stale can be read from it either */
-    }
+    return false;
   }
 }
 
-export function removeItem(key: string): void {
+export function removeItem(key: StoredKey): void {
   inMemory.delete(key);
   memory().removeItem(key);
   try {

@@ -53,7 +53,20 @@ export default function PlaybackExtras({ audio, resumeKey, labels, compact, inde
       storeResume(resumeKey, el.currentTime, el.duration, index);
     };
     const started = () => setResume(null);
-    return listen(el, { timeupdate: save, pause: save, ended: () => storeResume(resumeKey, 0, 0), play: started });
+    // A place past the end of this recording (another file, a stored value gone wrong) is forgotten.
+    const measured = () => {
+      if (Number.isFinite(el.duration) && storedResume(resumeKey) && !storedResume(resumeKey, el.duration)) {
+        storeResume(resumeKey, 0, 0);
+        setResume(null);
+      }
+    };
+    return listen(el, {
+      timeupdate: save,
+      pause: save,
+      ended: () => storeResume(resumeKey, 0, 0),
+      play: started,
+      durationchange: measured,
+    });
   }, [audio, resumeKey, index]);
 
   const choose = (rate: number) => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBackend } from '../../lib/storage.ts';
+import { setItem, useBackend } from '../../lib/storage.ts';
 import { clock, failureOf, localClock, storeResume, storedResume, storedSpeed, storeSpeed } from './playback.ts';
 
 describe('playback preferences', () => {
@@ -29,6 +29,16 @@ describe('playback preferences', () => {
     expect(storedResume('hadith:1')).toBeNull();
     storeResume('hadith:1', 30, 60, 3);
     expect(storedResume('hadith:1')).toEqual({ time: 30, index: 3 });
+  });
+
+  it('offers no place past the end of the recording, nor a nonsense one', () => {
+    storeResume('quran:2', 754, 6000);
+    expect(storedResume('quran:2', 6000)).toEqual({ time: 754 });
+    // Another file under the same key, shorter than where the last one stopped.
+    expect(storedResume('quran:2', 300)).toBeNull();
+    setItem('resumeAt', { 'quran:3': { time: 1e12 } });
+    expect(storedResume('quran:3')).toBeNull();
+    expect(storedResume('toString')).toBeNull();
   });
 
   it('writes times as a clock', () => {

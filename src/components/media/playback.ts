@@ -28,9 +28,13 @@ function resumes(): Record<string, Resume> {
   return all && typeof all === 'object' ? all : {};
 }
 
-export function storedResume(key: string): Resume | null {
-  const r = resumes()[key];
-  return r && Number.isFinite(r.time) && r.time >= RESUME_MARGIN_S ? r : null;
+/**
+ * Where `key` stopped, if it is a place the recording can have: `duration` (once the element
+ * knows it) or a day, the longest anything here lasts, bounds it.
+ */
+export function storedResume(key: string, duration = 86_400): Resume | null {
+  const r = Object.hasOwn(resumes(), key) ? resumes()[key] : null;
+  return r && Number.isFinite(r.time) && r.time >= RESUME_MARGIN_S && r.time < duration - RESUME_MARGIN_S ? r : null;
 }
 
 /** Remembers where `key` stopped; near the end (or at the start) there is nothing to resume. */

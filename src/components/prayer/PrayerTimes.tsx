@@ -23,6 +23,7 @@ export const PRAYER_KEYS = [
   'loadFailed',
   'retry',
   'calendarName',
+  'notSaved',
   ...PRAYER_LIST_KEYS,
   ...DATE_NAV_KEYS,
   ...PLACE_BAR_KEYS,
@@ -55,8 +56,10 @@ export default function PrayerTimes({ locale, t }: Props) {
   const [current, setCurrent] = useState<string | null>(null);
   const now = useNow();
 
+  const [unsaved, setUnsaved] = useState(false);
+
   const choose = (next: ChosenPlace | null) => {
-    choosePlace(next);
+    setUnsaved(!choosePlace(next));
     setPlace(next);
     setCurrent(null);
     retry();
@@ -94,6 +97,11 @@ export default function PrayerTimes({ locale, t }: Props) {
         onChoose={choose}
         t={t}
       />
+      {unsaved ? (
+        <p className="media-note" role="status">
+          {t.notSaved}
+        </p>
+      ) : null}
       {timings ? (
         <Countdown timings={timings} now={now} locale={locale} t={t} />
       ) : (

@@ -38,10 +38,8 @@ const ALERTED_KEY = 'prayerAlerted';
 
 /** Alerts are on unless the subscriber turned them off. */
 export const alertsEnabled = (): boolean => getItem<unknown>(ALERTS_KEY) !== false;
-export const setAlertsEnabled = (on: boolean): void => setItem(ALERTS_KEY, on);
+export const setAlertsEnabled = (on: boolean): boolean => setItem(ALERTS_KEY, on);
 
-export function lastAlerted(): number {
-  const v = getItem<unknown>(ALERTED_KEY);
-  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
-}
-export const markAlerted = (at: number): void => setItem(ALERTED_KEY, at);
+/** The last alert's time; one the clock has not reached yet (it was set ahead) reads as none. */
+export const lastAlerted = (): number => getItem<number>(ALERTED_KEY) ?? 0;
+export const markAlerted = (at: number): boolean => setItem(ALERTED_KEY, at);

@@ -35,10 +35,10 @@ const KEPT_KEY = 'salatTimings';
  * countdown and the alert run from it offline. Anything else stored there is ignored.
  */
 export function keptTimings(locale: Locale, today: string, place: ChosenPlace | null = null): Timings | null {
-  const kept = getItem<unknown>(KEPT_KEY);
-  if (!isRecord(kept) || kept.locale !== locale || !isTimings(kept.timings)) return null;
+  const kept = getItem(KEPT_KEY, { check: (v) => (isRecord(v) && isTimings(v.timings) ? v : null) });
+  if (!kept || kept.locale !== locale) return null;
   if ((kept.place ?? 'operator') !== placeId(place)) return null;
-  return dateKeys(kept.timings).includes(today) ? kept.timings : null;
+  return dateKeys(kept.timings as Timings).includes(today) ? (kept.timings as Timings) : null;
 }
 
 /**

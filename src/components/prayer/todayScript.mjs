@@ -6,18 +6,22 @@
 // (format.ts), so they are part of the first paint instead of waiting for the island's scripts;
 // the island, hydrating later, renders the same text over them. Likewise the name of the place the
 // subscriber chose, which the HTML cannot know either.
+import { transformSync } from 'esbuild';
 import { AR_COMMA, GREGORIAN, HIJRI, HIJRI_CALENDAR, INTL, PLACE_KEY } from './format.ts';
+import { prePaintRead } from '../../lib/prePaintRead.ts';
 
-// Written readably, sent without its line breaks and indents: it is in the page's HTML.
+// Written readably, sent minified (at build, by esbuild): it is in the page's HTML.
 // The place: the stored choice's name as placeTitle() (place/names.ts) writes it, for a choice
 // that looks like one (chosenPlace() checks it in full; PlaceBar renders its own once hydrated).
-export const TODAY_SCRIPT = `(function () {
+export const TODAY_SCRIPT = transformSync(
+  `(function () {
   var lang = document.documentElement.lang;
   var tag = ${JSON.stringify(INTL)}[lang];
   var title = document.querySelector('.prayer-place-title');
   if (!tag) return;
+  ${prePaintRead([PLACE_KEY])}
   try {
-    var place = JSON.parse(localStorage.getItem(${JSON.stringify(PLACE_KEY)}));
+    var place = read(${JSON.stringify(PLACE_KEY)});
     if (title && place && typeof place.name === 'string' && place.name && place.name.length <= 200 && typeof place.country === 'string' && /^([A-Z]{2})?$/.test(place.country)) {
       var name = lang === 'ar' && typeof place.nameAr === 'string' && place.nameAr ? place.nameAr : place.name;
       var country = place.country;
@@ -36,4 +40,6 @@ export const TODAY_SCRIPT = `(function () {
     day.textContent = new Intl.DateTimeFormat(tag, ${JSON.stringify(GREGORIAN)}).format(noon);
     hijri.textContent = new Intl.DateTimeFormat(tag + '${HIJRI_CALENDAR}', ${JSON.stringify(HIJRI)}).format(noon);
   } catch (e) {}
-})();`.replace(/\n\s*/g, '');
+})();`,
+  { minify: true },
+).code.trim();

@@ -19,7 +19,7 @@ export const isBookmarked = (id: string): boolean =>
     .flat()
     .some((b) => b !== null && typeof b === 'object' && bookmarkId(b as { kind: string }) === id);
 
-export const DUA_BOOKMARK_KEYS = ['bookmark'] as const;
+export const DUA_BOOKMARK_KEYS = ['bookmark', 'notSaved'] as const;
 
 interface Props {
   index: number;
@@ -33,23 +33,29 @@ export default function DuaBookmark({ index, text, t }: Props) {
   const hydrated = useHydrated();
   const id = `dua:${index}`;
   const [on, setOn] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's bookmarks, after the HTML's first render
   useEffect(() => setOn(isBookmarked(id)), [id]);
   return (
-    <button
-      type="button"
-      className="text-button dua-bookmark"
-      aria-pressed={on}
-      disabled={!hydrated}
-      onClick={() => {
-        // The bookmarks' module loads on the tap: at startup it would be a ninth script.
-        void import('./toggleDua.ts').then((module) => {
-          module.default(index, text);
-          setOn(isBookmarked(id));
-        });
-      }}
-    >
-      {t.bookmark}
-    </button>
+    <>
+      <button
+        type="button"
+        className="text-button dua-bookmark"
+        aria-pressed={on}
+        disabled={!hydrated}
+        onClick={() => {
+          // The bookmarks' module loads on the tap: at startup it would be a ninth script.
+          void import('./toggleDua.ts').then((module) => {
+            setUnsaved(!module.default(index, text));
+            setOn(isBookmarked(id));
+          });
+        }}
+      >
+        {t.bookmark}
+      </button>
+      <span role="status" className="save-note">
+        {unsaved ? t.notSaved : ''}
+      </span>
+    </>
   );
 }

@@ -53,6 +53,7 @@ export default function ReadingPanels({
   // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
   const [copied, setCopied] = useState<number | null>(null);
   const [marks, setMarks] = useState(0);
+  const [unsaved, setUnsaved] = useState(false);
 
   const changeSettings = (next: Settings) => {
     setSettings(next);
@@ -61,7 +62,7 @@ export default function ReadingPanels({
   const toggleBookmark = () => {
     if (verse === null) return;
     const text = document.querySelector(`[id="v${verse}"] > p[lang="ar"]`)?.textContent ?? '';
-    saveBookmarks(toggled(loadBookmarks(), { kind: 'verse', surah, verse, text: snippet(text) }));
+    setUnsaved(!saveBookmarks(toggled(loadBookmarks(), { kind: 'verse', surah, verse, text: snippet(text) })));
     setMarks(marks + 1);
   };
   const copy = () => {
@@ -93,6 +94,7 @@ export default function ReadingPanels({
           label={fill(t.verseN, { n: verse })}
           bookmarked={isMarked(surah, verse)}
           copied={copied === verse}
+          unsaved={unsaved}
           onBookmark={toggleBookmark}
           onCopy={copy}
           onClose={onClose}

@@ -4,14 +4,16 @@ interface Props {
   label: string;
   bookmarked: boolean;
   copied: boolean;
+  /** The last bookmark change could not be stored: the phone's storage is full. */
+  unsaved: boolean;
   onBookmark: () => void;
   onCopy: () => void;
   onClose: () => void;
-  t: Pick<Strings, 'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'close'>;
+  t: Pick<Strings, 'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'notSaved' | 'close'>;
 }
 
 /** What a tap on a verse offers, fixed above the surah player: bookmark it, copy its address. */
-export default function VerseActions({ label, bookmarked, copied, onBookmark, onCopy, onClose, t }: Props) {
+export default function VerseActions({ label, bookmarked, copied, unsaved, onBookmark, onCopy, onClose, t }: Props) {
   return (
     <div className="verse-actions" role="toolbar" aria-label={label}>
       <span aria-hidden="true">{label}</span>
@@ -22,7 +24,7 @@ export default function VerseActions({ label, bookmarked, copied, onBookmark, on
         {t.copyLink}
       </button>
       <span role="status" className="verse-actions-status">
-        {copied ? t.linkCopied : ''}
+        {unsaved ? t.notSaved : copied ? t.linkCopied : ''}
       </span>
       <button type="button" className="verse-actions-close" aria-label={t.close} onClick={onClose}>
         ×

@@ -4,11 +4,17 @@
 // The page's HTML carries the empty state, so an empty list paints with the page instead of after
 // the island's scripts. A phone that keeps bookmarks must not read "no bookmarks" meanwhile: this
 // hides the empty state as the page is parsed; the island, hydrating later, renders the list.
-// 'bookmarks' is BOOKMARKS_KEY (DuaBookmark.tsx), checked by the unit test.
-export const BOOKMARKS_SCRIPT = `(function () {
+// 'bookmarks' is BOOKMARKS_KEY (DuaBookmark.tsx), checked by the unit test; it is read with the
+// storage helper's rules (src/lib/prePaintRead.ts).
+import { transformSync } from 'esbuild';
+import { prePaintRead } from '../../lib/prePaintRead.ts';
+
+export const BOOKMARKS_SCRIPT = transformSync(
+  `(function () {
+  ${prePaintRead(['bookmarks'])}
   var empty = document.querySelector('.bookmarks-empty');
-  try {
-    var kept = JSON.parse(localStorage.getItem('bookmarks'));
-    if (empty && Array.isArray(kept) && kept.length) empty.hidden = true;
-  } catch (e) {}
-})();`.replace(/\n\s*/g, '');
+  var kept = read('bookmarks');
+  if (empty && kept && kept.length) empty.hidden = true;
+})();`,
+  { minify: true },
+).code.trim();

@@ -6,6 +6,7 @@
 import { getItem, setItem } from '../../lib/storage.ts';
 import { readingPlaceOf, type SurahLabel } from '../../lib/readingPlace.ts';
 import { BOOKMARKS_KEY, bookmarkId } from './DuaBookmark.tsx';
+import { NIGHT_MODES, TEXT_SIZES } from './readingAttributes.ts';
 
 export { labelOf, type SurahLabel } from '../../lib/readingPlace.ts';
 export { bookmarkId } from './DuaBookmark.tsx';
@@ -14,15 +15,14 @@ export type Bookmark =
   { kind: 'verse'; surah: SurahLabel; verse: number; text: string } | { kind: 'dua'; index: number; text: string };
 
 /** The text size steps of the Arabic (index into the CSS's sizes), and the night theme's choices. */
-export const TEXT_SIZES = [0, 1, 2, 3] as const;
+export { NIGHT_MODES, TEXT_SIZES };
 export type TextSize = (typeof TEXT_SIZES)[number];
-export const NIGHT_MODES = ['auto', 'light', 'dark'] as const;
 export type NightMode = (typeof NIGHT_MODES)[number];
 
 /**
  * Stored as the attributes the head script copies onto <html> before first paint (data-rsize,
- * data-rtr, data-rnight: each stored key k becomes data-r<k>, so the script stays a one-line loop
- * and cannot touch the app's own attributes). Defaults are not written.
+ * data-rtr, data-rnight: READING_ATTRIBUTES says which, with their values). Defaults are not
+ * written.
  */
 export interface ReadingSettings {
   size: TextSize;
@@ -76,12 +76,13 @@ export function toggled(list: readonly Bookmark[], b: Bookmark): Bookmark[] {
 }
 
 export function loadBookmarks(): Bookmark[] {
-  const raw = getItem<unknown>(BOOKMARKS_KEY);
-  return Array.isArray(raw) ? raw.map(bookmarkOf).filter((b): b is Bookmark => b !== null) : [];
+  const raw = getItem<unknown[]>(BOOKMARKS_KEY) ?? [];
+  return raw.map(bookmarkOf).filter((b): b is Bookmark => b !== null);
 }
 
-export function saveBookmarks(list: readonly Bookmark[]): void {
-  setItem(BOOKMARKS_KEY, list);
+/** False when the phone's storage refused the list: it holds for this visit only. */
+export function saveBookmarks(list: readonly Bookmark[]): boolean {
+  return setItem(BOOKMARKS_KEY, list);
 }
 
 export function loadSettings(): ReadingSettings {

@@ -73,13 +73,14 @@ export function isAnsweredPlace(v: unknown): v is AnsweredPlace {
 
 /** The stored choice; null for the operator's place (none stored, or something unusable stored). */
 export function chosenPlace(): ChosenPlace | null {
-  const stored = getItem<unknown>(PLACE_KEY);
-  return isChosenPlace(stored) ? stored : null;
+  return getItem(PLACE_KEY, { check: (v) => (isChosenPlace(v) ? v : null) }) ?? null;
 }
 
-export function choosePlace(place: ChosenPlace | null): void {
-  if (place) setItem(PLACE_KEY, place);
-  else removeItem(PLACE_KEY);
+/** False when the phone's storage refused the place: it holds for this visit only. */
+export function choosePlace(place: ChosenPlace | null): boolean {
+  if (place) return setItem(PLACE_KEY, place);
+  removeItem(PLACE_KEY);
+  return true;
 }
 
 /** A city from the gazetteer, with its country's customary method. */

@@ -1,0 +1,6 @@
+// The inline pre-paint scripts as the build made and hashed them (scripts/pre-paint.mjs).
+declare module 'virtual:pre-paint' {
+  export const HEAD_SCRIPT: string;
+  export const TODAY_SCRIPT: string;
+  export const BOOKMARKS_SCRIPT: string;
+}

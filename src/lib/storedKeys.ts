@@ -1,0 +1,59 @@
+/**
+ * Every key the app keeps in localStorage, with the JSON type its value must have and the longest
+ * text it may take. Storage outlives deploys, is shared by whoever holds the phone and can be
+ * written by anything on the origin: a value of another type or size reads as absent and is
+ * removed (src/lib/storage.ts), before any code spreads, iterates or trusts it. Shapes below the
+ * type (a place's fields, a bookmark's) are checked by the feature that reads the key, through the
+ * same helper, which removes what that check refuses.
+ *
+ * The pre-paint scripts read with the same rules (storedValue, inlined by src/lib/prePaint.ts).
+ */
+
+/** `time`: a moment (ms since 1970) the phone has already seen: not later than now. */
+export type StoredKind = 'string' | 'number' | 'time' | 'boolean' | 'object' | 'array';
+export type StoredRule = readonly [kind: StoredKind, maxChars: number];
+
+/** What belongs to the person subscribed: cleared when another person takes the phone. */
+const PERSON = {
+  uid: ['string', 80],
+  subStatus: ['string', 20],
+  currentStatus: ['string', 40],
+  msisdn: ['string', 140],
+  sessionId: ['string', 80],
+  sessionTime: ['time', 20],
+  sessionStart: ['time', 20],
+  userType: ['string', 20],
+  prevPath: ['string', 600],
+  currSongInd: ['number', 12],
+  campaignId: ['string', 200],
+  rcid: ['string', 200],
+  flowType: ['string', 200],
+  blocked: ['string', 200],
+  blockReason: ['string', 200],
+  afterSubscribe: ['object', 2_000],
+} as const satisfies Record<string, StoredRule>;
+
+/** What belongs to the phone, or to whoever reads on it: kept across people. */
+const DEVICE = {
+  themeLang: ['string', 8],
+  deviceId: ['string', 130],
+  randomNumber: ['number', 12],
+  eventQueue: ['array', 200_000],
+  // What a reader, a listener or a prayer keeps.
+  bookmarks: ['array', 150_000],
+  reading: ['object', 200],
+  lastRead: ['object', 1_000],
+  playbackRate: ['number', 12],
+  resumeAt: ['object', 8_000],
+  quranAudio: ['object', 120_000],
+  prayerPlace: ['object', 1_000],
+  prayerAlerts: ['boolean', 8],
+  prayerAlerted: ['time', 20],
+  salatTimings: ['object', 40_000],
+} as const satisfies Record<string, StoredRule>;
+
+export const STORED_KEYS = { ...PERSON, ...DEVICE };
+export type StoredKey = keyof typeof STORED_KEYS;
+export const PERSON_KEYS = Object.keys(PERSON) as (keyof typeof PERSON)[];
+
+export { storedValue } from './storedValue.mjs';
