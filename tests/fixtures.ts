@@ -12,6 +12,12 @@ interface Fixtures {
   pageErrors: string[];
   /** What React reported (hydration redone, errors caught or not, src/lib/reactRoot.ts), checked empty after every test. */
   reactErrors: string[];
+  /**
+   * What the Content-Security-Policy refused, checked empty after every test unless the test injects
+   * what it must refuse: an inline script of our own whose hash the policy lacks shows here.
+   */
+  cspRefusals: string[];
+  cspRefusalsExpected: boolean;
 }
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +42,19 @@ export const test = base.extend<Fixtures>({
       });
       await use(errors);
       expect(errors, 'errors React reported').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspRefusalsExpected: [false, { option: true }],
+  cspRefusals: [
+    async ({ page, cspRefusalsExpected }, use) => {
+      const refusals: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('Content Security Policy'))
+          refusals.push(`${m.text()} (${page.url()})`);
+      });
+      await use(refusals);
+      if (!cspRefusalsExpected) expect(refusals, 'what the CSP refused').toEqual([]);
     },
     { auto: true },
   ],
