@@ -69,7 +69,8 @@ test('a place that storage refuses is said so; the place chosen before is kept',
     latitude: 48.8534,
     longitude: 2.3488,
     timeZone: 'Europe/Paris',
-    method: 'MuslimWorldLeague',
+    // Shorter than what Jakarta will need: a write no larger than what it replaces fits a full storage.
+    method: 'Karachi',
   };
   await page.evaluate((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), paris);
   await page.reload();

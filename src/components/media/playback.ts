@@ -75,9 +75,13 @@ export function failureOf(online: boolean, error: { message?: string } | null | 
 }
 
 /** Seeks now, or once the file's metadata is in (an element that never loaded cannot seek yet). */
+/** Moves to `time` once the element knows its length; a place past the end plays from the start. */
 export function seekWhenReady(el: HTMLMediaElement, time: number): void {
-  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) el.currentTime = time;
-  else el.addEventListener('loadedmetadata', () => (el.currentTime = time), { once: true });
+  const seek = () => {
+    if (!(time >= el.duration - RESUME_MARGIN_S)) el.currentTime = time;
+  };
+  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) seek();
+  else el.addEventListener('loadedmetadata', seek, { once: true });
 }
 
 /**

@@ -53,9 +53,11 @@ export default function DuaBookmark({ index, text, t }: Props) {
       >
         {t.bookmark}
       </button>
-      <span role="status" className="save-note">
-        {unsaved ? t.notSaved : ''}
-      </span>
+      {unsaved ? (
+        <span role="status" className="save-note">
+          {t.notSaved}
+        </span>
+      ) : null}
     </>
   );
 }
