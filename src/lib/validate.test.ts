@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe } from './validate.ts';
+import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe, msisdnOf, profileOf } from './validate.ts';
 
 describe('response validation', () => {
   it('accepts well-formed checkSub answers and refuses others', () => {
@@ -36,5 +36,38 @@ describe('response validation', () => {
   it('reads the current status under both spellings', () => {
     expect(currentStatusOf({ currentStatus: 'active' })).toBe('active');
     expect(currentStatusOf({ currentstatus: 'new' })).toBe('new');
+  });
+});
+
+describe('what a checkSub answer says about the subscriber', () => {
+  it('keeps an msisdn of printable ASCII within 128 characters', () => {
+    expect(msisdnOf('221770000001')).toBe('221770000001');
+    expect(msisdnOf('tok_' + 'x'.repeat(124))).toHaveLength(128);
+  });
+  it('reads anything else as absent: empty, too long, not text, control or non-ASCII characters', () => {
+    for (const v of [
+      '',
+      'x'.repeat(129),
+      221770000001,
+      null,
+      undefined,
+      {},
+      ['1'],
+      '221\r\nX-Evil: 1',
+      '221 77',
+      '٢٢١٧٧',
+    ]) {
+      expect(msisdnOf(v), JSON.stringify(v)).toBeUndefined();
+    }
+  });
+  it('gives both values of an answer, each absent when unusable', () => {
+    expect(profileOf({ status: 'success', subStatus: 'active', msisdn: '221', currentStatus: 'active' })).toEqual({
+      msisdn: '221',
+      currentStatus: 'active',
+    });
+    const lowercase = { status: 'success', subStatus: 'new', currentstatus: 'new', msisdn: '' } as const;
+    expect(profileOf(lowercase)).toEqual({ msisdn: undefined, currentStatus: 'new' });
+    const broken = { status: 'success', subStatus: 'active', msisdn: 7, currentStatus: 'a'.repeat(65) };
+    expect(profileOf(broken as never)).toEqual({ msisdn: undefined, currentStatus: undefined });
   });
 });
