@@ -1,0 +1,57 @@
+import { deleteCookie, getItem, getString, removeItem } from '../lib/storage.ts';
+import { arrivalOf } from '../lib/subscription.ts';
+import { askAboutUid } from '../stores/subscription.ts';
+import { saveUid } from './uid.ts';
+
+/**
+ * Every stored value that belongs to the person the phone last knew, rather than to the phone:
+ * what the operator said about them (msisdn, currentStatus, subStatus), their usage session,
+ * where they were (prevPath, the hadith track), and the operator's campaign and flow values that
+ * ride on every request (src/lib/api.ts). One list, so a value added for the person is forgotten
+ * with the rest.
+ *
+ * Not in it: the uid itself (saveUid replaces it; after unsubscribing, forgetUid drops it once the
+ * server says the uid is new); what belongs to the device (deviceId, randomNumber, the language,
+ * reading settings, bookmarks, the prayer place); the queue of usage events, already built and
+ * each the earlier person's own; and the section asked for before subscribing, which is how a
+ * visitor back from the operator's page with a uid of their own lands where they were going.
+ */
+export const PERSON_KEYS = [
+  'msisdn',
+  'currentStatus',
+  'subStatus',
+  'sessionId',
+  'sessionTime',
+  'sessionStart',
+  'userType',
+  'prevPath',
+  'currSongInd',
+  'flowType',
+  'blocked',
+  'blockReason',
+  'campaignId',
+  'rcid',
+] as const;
+
+/** The cookies of the person (the uid's own is replaced or dropped with it, src/app/uid.ts). */
+export const PERSON_COOKIES = ['subStatus'] as const;
+
+/** Forgets the person: nothing the app sends afterwards can carry their number, status or session. */
+export function forgetPerson(): void {
+  for (const key of PERSON_KEYS) removeItem(key);
+  for (const name of PERSON_COOKIES) deleteCookie(name);
+}
+
+/**
+ * Settles who the phone is for before anything is sent: the uid of a `#uid=` link, or the stored
+ * one. Another person's link replaces the stored uid and forgets its person, after asking when
+ * that person is an active subscriber (who keeps the phone if the visitor says so).
+ */
+export async function settleIdentity(hashUid: string | null): Promise<void> {
+  const arrival = arrivalOf(hashUid, getString('uid'), getItem('subStatus'));
+  if (!hashUid || arrival === 'none') return;
+  if (arrival === 'ask' && (await askAboutUid()) === 'keep') return;
+  if (arrival !== 'same') forgetPerson();
+  // The same uid is saved again too: its cookie's lifetime starts over.
+  saveUid(hashUid);
+}
