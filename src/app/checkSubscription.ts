@@ -2,7 +2,7 @@ import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
 import { getString, removeItem, setItem } from '../lib/storage.ts';
 import { outcomeOf, type Outcome, type SubscriptionState } from '../lib/subscription.ts';
-import { isCheckSub, profileOf, type CheckSubResponse } from '../lib/validate.ts';
+import { currentStatusOf, isCheckSub, isToken, type CheckSubResponse } from '../lib/validate.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { currentPageEvent } from './page.ts';
 
@@ -14,13 +14,11 @@ import { currentPageEvent } from './page.ts';
  */
 function saveProfile(r: CheckSubResponse): void {
   if (r.status !== 'success') return;
-  const profile = profileOf(r);
-  for (const key of ['msisdn', 'currentStatus'] as const) {
-    const value = profile[key];
-    if (value) setItem(key, value);
-    else removeItem(key);
-  }
+  keep('msisdn', r.msisdn);
+  keep('currentStatus', currentStatusOf(r));
 }
+
+const keep = (key: string, value: unknown) => (isToken(value) ? setItem(key, value) : removeItem(key));
 
 let waitingForNetwork = false;
 

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../lib/api.ts';
 import { getItem, memoryStore, setItem, useBackend } from '../lib/storage.ts';
-import { $uidQuestion, type UidChoice } from '../stores/subscription.ts';
-import { forgetPerson, PERSON_KEYS, settleIdentity } from './identity.ts';
+import type { UidChoice } from './askUid.ts';
+
+// The question itself is a dialog (tests/identity.spec.ts): here, each test answers it.
+let answer: (choice: UidChoice) => void = () => {};
+const askAboutUid = vi.fn(() => new Promise<UidChoice>((resolve) => (answer = resolve)));
+vi.mock('./askUid.ts', () => ({ askAboutUid }));
+const { forgetPerson, PERSON_KEYS, settleIdentity } = await import('./identity.ts');
 
 /** What the phone holds for person A, an active subscriber, and for the phone itself. */
 const PERSON_A: Record<string, unknown> = {
@@ -37,28 +42,30 @@ beforeEach(() => {
   useBackend(memoryStore());
   for (const [k, v] of Object.entries({ ...PERSON_A, ...DEVICE })) setItem(k, v);
   cookies = [];
+  askAboutUid.mockClear();
   // Node has no document: the cookie writes are recorded instead.
   vi.stubGlobal('location', { protocol: 'http:' });
   vi.stubGlobal('document', {
+    documentElement: { lang: 'ar' },
     set cookie(v: string) {
       cookies.push(v);
     },
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  $uidQuestion.set(null);
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const stored = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, getItem(k)]));
 
-/** Settles the identity for `hashUid`; when a question is asked, answers it with `choice`. */
+/** Settles the identity for `hashUid`, answering a question with `choice`; says whether one was asked. */
 async function arrive(hashUid: string | null, choice?: UidChoice): Promise<boolean> {
   const settled = settleIdentity(hashUid);
-  const answer = $uidQuestion.get();
-  if (answer && choice) answer(choice);
+  if (choice) {
+    await vi.waitFor(() => expect(askAboutUid).toHaveBeenCalled(), { timeout: 1000 });
+    answer(choice);
+  }
+  // A question nobody answers leaves this waiting: the test's own timeout then fails it.
   await settled;
-  return Boolean(answer);
+  return askAboutUid.mock.calls.length > 0;
 }
 
 describe('what belongs to a person', () => {
@@ -98,13 +105,19 @@ describe("another person's link", () => {
     expect(cookies.some((c) => c.startsWith('uid=person-b;'))).toBe(true);
   });
 
-  it('waits for the answer: nothing is forgotten or saved before it', async () => {
+  it("asks in the page's language, and waits for the answer: nothing is forgotten or saved before it", async () => {
     const settled = settleIdentity('person-b');
-    await Promise.resolve();
+    await vi.waitFor(() => expect(askAboutUid).toHaveBeenCalledWith('ar'), { timeout: 1000 });
     expect(stored(Object.keys(PERSON_A))).toEqual(PERSON_A);
-    $uidQuestion.get()?.('switch');
+    answer('switch');
     await settled;
     expect(getItem('uid')).toBe('person-b');
+  });
+
+  it('changes nothing when the question cannot load', async () => {
+    askAboutUid.mockRejectedValueOnce(new Error('offline'));
+    await settleIdentity('person-b');
+    expect(stored(Object.keys(PERSON_A))).toEqual(PERSON_A);
   });
 
   it('replaces a stored subscriber who is not active without asking, still forgetting them', async () => {

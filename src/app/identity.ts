@@ -1,6 +1,6 @@
+import { documentLocale } from '../lib/documentLocale.ts';
 import { deleteCookie, getItem, getString, removeItem } from '../lib/storage.ts';
 import { arrivalOf } from '../lib/subscription.ts';
-import { askAboutUid } from '../stores/subscription.ts';
 import { saveUid } from './uid.ts';
 
 /**
@@ -33,13 +33,11 @@ export const PERSON_KEYS = [
   'rcid',
 ] as const;
 
-/** The cookies of the person (the uid's own is replaced or dropped with it, src/app/uid.ts). */
-export const PERSON_COOKIES = ['subStatus'] as const;
-
 /** Forgets the person: nothing the app sends afterwards can carry their number, status or session. */
 export function forgetPerson(): void {
   for (const key of PERSON_KEYS) removeItem(key);
-  for (const name of PERSON_COOKIES) deleteCookie(name);
+  // The person's one cookie (the uid's own is replaced or dropped with it, src/app/uid.ts).
+  deleteCookie('subStatus');
 }
 
 /**
@@ -48,10 +46,15 @@ export function forgetPerson(): void {
  * that person is an active subscriber (who keeps the phone if the visitor says so).
  */
 export async function settleIdentity(hashUid: string | null): Promise<void> {
+  if (!hashUid) return;
   const arrival = arrivalOf(hashUid, getString('uid'), getItem('subStatus'));
-  if (!hashUid || arrival === 'none') return;
-  if (arrival === 'ask' && (await askAboutUid()) === 'keep') return;
+  if (arrival === 'ask' && (await ask()) === 'keep') return;
   if (arrival !== 'same') forgetPerson();
   // The same uid is saved again too: its cookie's lifetime starts over.
   saveUid(hashUid);
+}
+
+/** The question, loaded when needed; if it cannot load (offline), nothing is asked and nothing changes. */
+function ask(): Promise<string> {
+  return import('./askUid.ts').then((m) => m.askAboutUid(documentLocale())).catch(() => 'keep');
 }

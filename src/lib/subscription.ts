@@ -1,5 +1,5 @@
 import type { ApiResult } from './api.ts';
-import { msisdnOf, type CheckSubResponse } from './validate.ts';
+import type { CheckSubResponse } from './validate.ts';
 import { allowedOrigins, checkUrl } from './safeUrl.ts';
 
 /** What one checkSub call told us. */
@@ -22,7 +22,7 @@ export function outcomeOf(result: ApiResult<CheckSubResponse>): Outcome {
   const r = result.data;
   if (r.status === 'failed') return { kind: 'failed', message: r.message };
   if (r.subStatus === 'new') return { kind: 'new' };
-  if (r.subStatus === 'active') return { kind: 'active', msisdn: msisdnOf(r.msisdn) };
+  if (r.subStatus === 'active') return { kind: 'active', msisdn: r.msisdn };
   return { kind: 'inactive', message: r.message };
 }
 

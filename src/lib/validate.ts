@@ -84,38 +84,12 @@ export function currentStatusOf(v: { currentStatus?: string; currentstatus?: str
 }
 
 /**
- * Text from an answer that is kept and then sent in headers and events: a non-empty string
- * within `max` characters and without control characters (a CR or LF would break a header, and
- * the operator's values are short tokens). Anything else reads as absent.
+ * A value from the operator that is kept, then sent with every call or event (the msisdn, the
+ * current status): a phone number, a token or a status word, in printable ASCII (fetch() throws on
+ * any other header character, and every call would then fail as if offline), 128 characters at
+ * most. Anything else reads as absent.
  */
-export function boundedText(v: unknown, max: number): string | undefined {
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  return typeof v === 'string' && v.length > 0 && v.length <= max && !/[\u0000-\u001f\u007f-\u009f]/.test(v)
-    ? v
-    : undefined;
-}
-
-/** An msisdn is a phone number or an operator's token for one: 128 characters is ample for either. */
-export const MSISDN_MAX = 128;
-/** The operator's status words ('new', 'active', ...). */
-export const CURRENT_STATUS_MAX = 64;
-
-/**
- * The msisdn rides in a header of every API call: beyond printable ASCII, fetch() throws on the
- * header (every call would then fail as if offline), so only printable ASCII is kept.
- */
-export function msisdnOf(v: unknown): string | undefined {
-  const text = boundedText(v, MSISDN_MAX);
-  return text && /^[\x21-\x7e]+$/.test(text) ? text : undefined;
-}
-
-/** What a checkSub answer says about who the subscriber is; a missing or unusable value is absent. */
-export function profileOf(r: CheckSubResponse): { msisdn?: string; currentStatus?: string } {
-  return {
-    msisdn: msisdnOf(r.msisdn),
-    currentStatus: boundedText(currentStatusOf(r), CURRENT_STATUS_MAX),
-  };
-}
+export const isToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]{1,128}$/.test(v);
 
 export interface QuranVerse {
   v_word: string;

@@ -16,21 +16,3 @@ export const $canRead = computed($subscription, (s) => s.status === 'active');
 export const $isNew = computed($subscription, (s) => s.status === 'new');
 /** The check could not reach the server: the visitor is not known yet, and is told why. */
 export const $unreachable = computed($subscription, (s) => s.status === 'checking' && Boolean(s.unreachable));
-
-export type UidChoice = 'switch' | 'keep';
-
-/**
- * A `#uid=` link for someone other than the stored active subscriber waits here for the
- * visitor's choice: the chrome asks (src/components/chrome/useUidQuestion.ts) and answers.
- */
-export const $uidQuestion = atom<((choice: UidChoice) => void) | null>(null);
-
-/** Asks the visitor whether the link's subscriber takes the phone; resolves with the first choice. */
-export function askAboutUid(): Promise<UidChoice> {
-  return new Promise((resolve) => {
-    $uidQuestion.set((choice) => {
-      $uidQuestion.set(null);
-      resolve(choice);
-    });
-  });
-}

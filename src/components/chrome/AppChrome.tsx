@@ -9,7 +9,6 @@ import { startOnce } from '../../app/startup.ts';
 import { flushQueue } from '../../lib/eventQueue.ts';
 import { wakeDelay } from '../../lib/prayerWake.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
-import { useUidQuestion } from './useUidQuestion.ts';
 import Header from './Header.tsx';
 import ConnectionNote from './ConnectionNote.tsx';
 import GateSlot from './GateSlot.tsx';
@@ -59,7 +58,6 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const menuLoaded = useAskedOnce($menuOpen);
   const modalLoaded = useAskedOnce($modal);
   useAnswerModal(t);
-  useUidQuestion(locale);
   // The prayer alert on every page, loaded only shortly before a prayer time kept on the device.
   const [wake, setWake] = useState(false);
   useEffect(() => {
