@@ -82,8 +82,9 @@ export async function seedSubscriber(
   request: APIRequestContext,
   uid: string,
   status: 'active' | 'inactive',
+  msisdn = '',
 ): Promise<void> {
-  const response = await request.post('/__dev/subscribers', { data: { uid, status } });
+  const response = await request.post('/__dev/subscribers', { data: { uid, status, msisdn } });
   expect(response.ok()).toBe(true);
 }
 
@@ -93,6 +94,7 @@ export interface StoredEvent {
   sub_event: string;
   session_id: string;
   device_id: string;
+  msisdn: string;
   topic: string;
 }
 

@@ -1,17 +1,24 @@
 import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
-import { getString, setItem } from '../lib/storage.ts';
+import { getString, removeItem, setItem } from '../lib/storage.ts';
 import { outcomeOf, type Outcome, type SubscriptionState } from '../lib/subscription.ts';
-import { currentStatusOf, isCheckSub, type CheckSubResponse } from '../lib/validate.ts';
+import { currentStatusOf, isCheckSub, isToken, type CheckSubResponse } from '../lib/validate.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { currentPageEvent } from './page.ts';
 
-/** What the answer says about the subscriber, kept for the headers and events of later calls. */
+/**
+ * What the answer says about the subscriber, kept for the headers and events of later calls. A
+ * successful answer is the truth about the uid it answers: a value it leaves empty, leaves out or
+ * sends unusable is dropped, never carried over from whoever was checked before. A failed answer
+ * says the check failed, not who the subscriber is: what was kept for this uid stays.
+ */
 function saveProfile(r: CheckSubResponse): void {
-  const current = currentStatusOf(r);
-  if (current) setItem('currentStatus', current);
-  if (r.msisdn) setItem('msisdn', r.msisdn);
+  if (r.status !== 'success') return;
+  keep('msisdn', r.msisdn);
+  keep('currentStatus', currentStatusOf(r));
 }
+
+const keep = (key: string, value: unknown) => (isToken(value) ? setItem(key, value) : removeItem(key));
 
 let waitingForNetwork = false;
 

@@ -13,20 +13,16 @@ import { pageOpened } from './pageOpened.ts';
 import { currentRoute } from './page.ts';
 import { isGated } from '../lib/routes.ts';
 import { persistSubscription } from './persistSubscription.ts';
-import { saveUid } from './uid.ts';
+import { settleIdentity } from './identity.ts';
 
-/** Finds the uid (the operator's `#uid=` hash, else the stored one), then asks the API about it. */
+/** Carries on with the uid settled by settleIdentity (the link's or the stored one): asks the API about it. */
 async function startup(): Promise<void> {
+  // After settleIdentity: a session begun before it could be the previous person's, now forgotten.
   touchSession();
   deviceId();
-  const hashUid = uidFromHash(location.hash);
-  // A stored status speaks for the stored uid only: another uid from the operator is checked first.
-  const stored = !hashUid || hashUid === getString('uid') ? getItem('subStatus') : null;
-  // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
-  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);
-  if (hashUid) saveUid(hashUid);
-  const uid = hashUid ?? getString('uid');
-  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored });
+  const uid = getString('uid');
+  // Read after settleIdentity too: another person's stored status has been forgotten with them.
+  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });
   // Each request, and the renders the state above causes, in a task of its own.
   await nextTask();
   void loadAppConfig();
@@ -48,7 +44,14 @@ export function startOnce(): void {
   persistSubscription();
   installGate();
   followAnswers();
-  void startup().then(() => flushQueue());
+  const hashUid = uidFromHash(location.hash);
+  // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
+  // Dropped whatever the visitor answers, if asked: keeping the current subscriber drops the link.
+  if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);
+  // Nothing is sent before it is settled whose the phone is (a question may wait for the visitor):
+  // not the check, not the app config, not the page's usage event.
+  const settled = settleIdentity(hashUid);
+  void settled.then(startup).then(() => flushQueue());
   // The page's usage event and gate in a task of their own: with the requests above, one long task.
-  setTimeout(pageOpened, 0);
+  setTimeout(() => void settled.then(pageOpened), 0);
 }

@@ -6,6 +6,7 @@ import { isUnsubscribe } from '../lib/validate.ts';
 import { beginLoading, closeModal, openModal } from '../stores/app.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { checkSubscription } from './checkSubscription.ts';
+import { forgetPerson } from './identity.ts';
 import { currentPageEvent, goHome } from './page.ts';
 
 export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'>;
@@ -25,6 +26,9 @@ export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
     openModal({ title: t.oops, body: message || t.somethingWrong, buttons: [{ label: t.okay }] });
     return;
   }
+  // Their number, status and session go with the subscription (the event above was theirs): a
+  // phone handed on after this carries nothing of them. The uid stays until the check says new.
+  forgetPerson();
   openModal({
     title: t.unsubscribe,
     body: message || t.unsubscribe,

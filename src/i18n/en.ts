@@ -19,6 +19,11 @@ export default {
   close: 'Close',
   loading: 'Loading…',
   noConnection: 'No connection: we will try again as soon as you are back online.',
+  otherLinkTitle: 'Another subscription link',
+  otherLinkBody:
+    'This link belongs to a different subscription from the one already open on this phone. Switching signs the current subscription out of this phone.',
+  otherLinkSwitch: 'Switch to the new subscription',
+  otherLinkKeep: 'Keep the current subscription',
   save: 'Save',
   subscribeToOpen: 'Subscribe to open',
   homeTitle: 'Home',

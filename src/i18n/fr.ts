@@ -18,6 +18,11 @@ export default {
   close: 'Fermer',
   loading: 'Chargement…',
   noConnection: 'Pas de connexion : nous réessaierons dès votre retour en ligne.',
+  otherLinkTitle: "Un autre lien d'abonnement",
+  otherLinkBody:
+    "Ce lien appartient à un autre abonnement que celui déjà ouvert sur ce téléphone. Passer au nouveau déconnecte l'abonnement actuel de ce téléphone.",
+  otherLinkSwitch: 'Passer au nouvel abonnement',
+  otherLinkKeep: "Garder l'abonnement actuel",
   save: 'Télécharger',
   subscribeToOpen: 'Abonnez-vous pour ouvrir',
   homeTitle: 'Accueil',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalOf,
   INITIAL,
   isSafeSubUrl,
   isSettled,
@@ -148,5 +149,22 @@ describe('subscription transitions', () => {
     expect(isSettled(checking)).toBe(false);
     expect(isSettled({ ...checking, unreachable: true })).toBe(true);
     expect(isSettled(active)).toBe(true);
+  });
+});
+
+describe('a page load with a uid link', () => {
+  it('asks only when it would replace a stored active subscriber', () => {
+    expect(arrivalOf('b', 'a', 'active')).toBe('ask');
+    for (const status of ['new', 'inactive', 'failed', 'checking', undefined, null, { status: 'active' }]) {
+      expect(arrivalOf('b', 'a', status), JSON.stringify(status)).toBe('replace');
+    }
+    expect(arrivalOf('b', undefined, 'active')).toBe('replace');
+    expect(arrivalOf('b', '', 'active')).toBe('replace');
+  });
+  it('changes nothing for the stored uid again, or without a link', () => {
+    expect(arrivalOf('a', 'a', 'active')).toBe('same');
+    expect(arrivalOf('a', 'a', 'inactive')).toBe('same');
+    expect(arrivalOf(null, 'a', 'active')).toBe('none');
+    expect(arrivalOf(null, undefined, undefined)).toBe('none');
   });
 });

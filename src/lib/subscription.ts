@@ -94,6 +94,23 @@ export function uidFromHash(hash: string): string | null {
   return uid && UID.test(uid) ? uid : null;
 }
 
+/**
+ * What a page load with a `#uid=` link means for the person the phone remembers:
+ * - 'none': no link, the stored uid (if any) carries on;
+ * - 'same': the stored uid again, nothing changes;
+ * - 'ask': another uid while a subscriber is stored as active, who could lose their access to
+ *   whoever opened the link: the visitor chooses;
+ * - 'replace': another uid, and nobody stored who could lose anything (no uid, or one that is
+ *   new, inactive or failed): the link's person takes the phone, the previous one's values go.
+ */
+export type Arrival = 'none' | 'same' | 'ask' | 'replace';
+
+export function arrivalOf(hashUid: string | null, storedUid: string | undefined, storedStatus: unknown): Arrival {
+  if (!hashUid) return 'none';
+  if (hashUid === storedUid) return 'same';
+  return storedUid && storedStatus === 'active' ? 'ask' : 'replace';
+}
+
 /** A subscription URL is followed only to an origin the operator configured (default: the API's). */
 export function isSafeSubUrl(url: string, origin: string): boolean {
   const verdict = checkUrl(url, allowedOrigins('subscribe', origin), origin);

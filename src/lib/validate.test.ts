@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentStatusOf, isAppConfig, isCheckSub, isUnsubscribe } from './validate.ts';
+import { currentStatusOf, isAppConfig, isCheckSub, isToken, isUnsubscribe } from './validate.ts';
 
 describe('response validation', () => {
   it('accepts well-formed checkSub answers and refuses others', () => {
@@ -36,5 +36,27 @@ describe('response validation', () => {
   it('reads the current status under both spellings', () => {
     expect(currentStatusOf({ currentStatus: 'active' })).toBe('active');
     expect(currentStatusOf({ currentstatus: 'new' })).toBe('new');
+  });
+});
+
+describe('what is kept of a checkSub answer (msisdn, current status)', () => {
+  it('is printable ASCII within 128 characters', () => {
+    for (const v of ['221770000001', 'active', 'tok_' + 'x'.repeat(124)]) expect(isToken(v), v).toBe(true);
+  });
+  it('is nothing else: empty, too long, not text, control, space or non-ASCII characters', () => {
+    for (const v of [
+      '',
+      'x'.repeat(129),
+      221770000001,
+      null,
+      undefined,
+      {},
+      ['1'],
+      '221\r\nX-Evil: 1',
+      '221 77',
+      '٢٢١٧٧',
+    ]) {
+      expect(isToken(v), JSON.stringify(v)).toBe(false);
+    }
   });
 });

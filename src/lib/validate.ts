@@ -83,6 +83,14 @@ export function currentStatusOf(v: { currentStatus?: string; currentstatus?: str
   return v.currentStatus ?? v.currentstatus;
 }
 
+/**
+ * A value from the operator that is kept, then sent with every call or event (the msisdn, the
+ * current status): a phone number, a token or a status word, in printable ASCII (fetch() throws on
+ * any other header character, and every call would then fail as if offline), 128 characters at
+ * most. Anything else reads as absent.
+ */
+export const isToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]{1,128}$/.test(v);
+
 export interface QuranVerse {
   v_word: string;
   v_default_translation: string;

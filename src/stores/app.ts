@@ -30,6 +30,8 @@ export interface ModalData {
   title: string;
   body: string;
   buttons: ModalButton[];
+  /** Run when the dialog is closed without a button (Escape): a question must still get its answer. */
+  onDismiss?: () => void;
 }
 
 export const $modal = atom<ModalData | null>(null);

@@ -9,7 +9,15 @@ export default function GenericModal() {
   const isNew = useStore($isNew, { ssr: 'initial' });
   const hasSafe = Boolean(modal?.buttons.some((b) => b.safe));
   return (
-    <Dialog open={Boolean(modal) && !isNew} onClose={closeModal} labelledBy="modal-title" className="modal">
+    <Dialog
+      open={Boolean(modal) && !isNew}
+      onClose={() => {
+        closeModal();
+        modal?.onDismiss?.();
+      }}
+      labelledBy="modal-title"
+      className="modal"
+    >
       {modal ? (
         <>
           <h2 id="modal-title">{modal.title}</h2>
