@@ -1,3 +1,4 @@
+import type { StoredKey } from '../lib/storedKeys.ts';
 import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
 import { getString, removeItem, setItem } from '../lib/storage.ts';
@@ -18,7 +19,7 @@ function saveProfile(r: CheckSubResponse): void {
   keep('currentStatus', currentStatusOf(r));
 }
 
-const keep = (key: string, value: unknown) => (isToken(value) ? setItem(key, value) : removeItem(key));
+const keep = (key: StoredKey, value: unknown) => (isToken(value) ? setItem(key, value) : removeItem(key));
 
 let waitingForNetwork = false;
 

@@ -1,3 +1,4 @@
+import type { StoredKey } from '../lib/storedKeys.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../lib/api.ts';
 import { getItem, memoryStore, setItem, useBackend } from '../lib/storage.ts';
@@ -40,7 +41,7 @@ let cookies: string[];
 
 beforeEach(() => {
   useBackend(memoryStore());
-  for (const [k, v] of Object.entries({ ...PERSON_A, ...DEVICE })) setItem(k, v);
+  for (const [k, v] of Object.entries({ ...PERSON_A, ...DEVICE })) setItem(k as StoredKey, v);
   cookies = [];
   askAboutUid.mockClear();
   // Node has no document: the cookie writes are recorded instead.
@@ -54,7 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const stored = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, getItem(k)]));
+const stored = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, getItem(k as StoredKey)]));
 
 /** Settles the identity for `hashUid`, answering a question with `choice`; says whether one was asked. */
 async function arrive(hashUid: string | null, choice?: UidChoice): Promise<boolean> {
@@ -122,7 +123,7 @@ describe("another person's link", () => {
 
   it('replaces a stored subscriber who is not active without asking, still forgetting them', async () => {
     for (const status of ['new', 'inactive', 'failed', 'checking', undefined]) {
-      for (const [k, v] of Object.entries(PERSON_A)) setItem(k, v);
+      for (const [k, v] of Object.entries(PERSON_A)) setItem(k as StoredKey, v);
       setItem('subStatus', status);
       expect(await arrive('person-b'), String(status)).toBe(false);
       expect(getItem('uid')).toBe('person-b');

@@ -13,9 +13,13 @@
 export type StoredKind = 'string' | 'number' | 'time' | 'boolean' | 'object' | 'array';
 export type StoredRule = readonly [kind: StoredKind, maxChars: number];
 
-/** What belongs to the person subscribed: cleared when another person takes the phone. */
+/**
+ * What belongs to the person the phone last knew, rather than to the phone: what the operator said
+ * about them (msisdn, currentStatus, subStatus), their usage session, where they were (prevPath, the
+ * hadith track), and the operator's campaign and flow values that ride on every request
+ * (src/lib/api.ts). Forgotten together when another person takes the phone (src/app/identity.ts).
+ */
 const PERSON = {
-  uid: ['string', 80],
   subStatus: ['string', 20],
   currentStatus: ['string', 40],
   msisdn: ['string', 140],
@@ -30,11 +34,18 @@ const PERSON = {
   flowType: ['string', 200],
   blocked: ['string', 200],
   blockReason: ['string', 200],
-  afterSubscribe: ['object', 2_000],
 } as const satisfies Record<string, StoredRule>;
 
-/** What belongs to the phone, or to whoever reads on it: kept across people. */
+/**
+ * Kept across people: the uid itself (replaced, or dropped once the server says it is new:
+ * src/app/uid.ts); what belongs to the phone or to whoever reads on it; the queue of usage events,
+ * each already built and the earlier person's own; and the section asked for before subscribing,
+ * which is how a visitor back from the operator's page with a uid of their own lands where they
+ * were going.
+ */
 const DEVICE = {
+  uid: ['string', 80],
+  afterSubscribe: ['object', 2_000],
   themeLang: ['string', 8],
   deviceId: ['string', 130],
   randomNumber: ['number', 12],
