@@ -3,14 +3,34 @@ import { pageWeight } from '../scripts/weight.mjs';
 import { openReady } from './media-helpers.ts';
 
 const KB = 1024;
+/**
+ * React and the libraries every island uses: one chunk named by its content, which a returning
+ * subscriber keeps across deploys of our code (scripts/reactChunk.test.ts). Budgeted on its own.
+ */
+const REACT_BUDGET = 75 * KB;
+/**
+ * Our own startup JavaScript on any page: what our design choices move. 18.2 KB fitted under the
+ * 90 KB that included React until 2026-11-27; then the rules every stored value is read through
+ * and the forgetting of a previous person's values (issue 30) took about 0.7 KB on every page.
+ */
+const APP_BUDGET = 19.5 * KB;
 
-test('home ships at most 90 KB of gzipped JavaScript and paints tiles from its HTML', async ({
+/** A page's startup JavaScript as React's chunk and our own. */
+async function split(baseURL: string | undefined, route: string) {
+  const weight = await pageWeight(baseURL, route);
+  const react = weight.scripts.filter((s: { path: string }) => /\/vendor\.[\w-]+\.js$/.test(s.path));
+  expect(react, `${route}: one React chunk`).toHaveLength(1);
+  return { react: react[0].bytes as number, app: weight.jsBytes - react[0].bytes };
+}
+
+test('home ships React and at most 19.5 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
   baseURL,
   at,
   request,
 }) => {
-  const weight = await pageWeight(baseURL, at('/'));
-  expect(weight.jsBytes).toBeLessThanOrEqual(90 * KB);
+  const { react, app } = await split(baseURL, at('/'));
+  expect(react).toBeLessThanOrEqual(REACT_BUDGET);
+  expect(app).toBeLessThanOrEqual(APP_BUDGET);
   const html = await (await request.get(at('/'))).text();
   // Tiles are in the HTML itself: nothing waits for the API to paint them.
   expect((html.match(/class="tile[ "]/g) ?? []).length).toBe(9);
@@ -24,18 +44,24 @@ test('catalogue list pages ship no more JavaScript than home', async ({ baseURL,
   }
 });
 
-test('the largest surah page, /quran_detail/2, is at most 60 KB of gzipped HTML', async ({ baseURL, at }) => {
+// 286 verses in Arabic and in translation are 53 KB of it; the head script, which reads the stored
+// values with the storage helper's rules (issue 30), 1.5 KB.
+test('the largest surah page, /quran_detail/2, is at most 61 KB of gzipped HTML', async ({ baseURL, at }) => {
   const weight = await pageWeight(baseURL, at('/quran_detail/2'));
-  expect(weight.htmlBytes).toBeLessThanOrEqual(60 * KB);
+  expect(weight.htmlBytes).toBeLessThanOrEqual(61 * KB);
 });
 
 // One page of each kind; the budgets below hold on each.
 const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1', '/search'];
 
-test('every page ships at most 90 KB of gzipped JavaScript at startup', async ({ baseURL, at }) => {
+test("every page ships React's chunk and at most 19.5 KB of our own gzipped JavaScript at startup", async ({
+  baseURL,
+  at,
+}) => {
   for (const route of PAGES) {
-    const weight = await pageWeight(baseURL, at(route));
-    expect(weight.jsBytes, `${route}: ${weight.jsBytes} B`).toBeLessThanOrEqual(90 * KB);
+    const { react, app } = await split(baseURL, at(route));
+    expect(react, `${route}: React ${react} B`).toBeLessThanOrEqual(REACT_BUDGET);
+    expect(app, `${route}: ours ${app} B`).toBeLessThanOrEqual(APP_BUDGET);
   }
 });
 
