@@ -33,6 +33,7 @@ import { ramadan } from './routes/ramadan.ts';
 import { liveRoutes } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
 import { quranData } from './routes/quranData.ts';
+import { tooLongAnswer } from './tooLong.ts';
 
 export type { AppOptions } from './http.ts';
 
@@ -156,12 +157,9 @@ export function createApp(input: AppInput): App {
     // Mid-answer there is no clean way to say it: just close.
     const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
     if (!socket.writable || answering || err.code === 'ECONNRESET') return void socket.destroy();
-    const status =
-      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? '408 Request Timeout'
-        : err.code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : '400 Bad Request';
+    // An address too long (a link pasted whole, an old search) gets a page that says so.
+    if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(tooLongAnswer());
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 

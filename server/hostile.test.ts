@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { createApp, type AppInput } from './app.ts';
 import { COMMON_HEADERS, HTML_HEADERS } from './http.ts';
 import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
+import { LANGS, msg } from './messages.ts';
 
 // What a hostile client can send, and the safe answer to each: a JSON error with the right
 // status, nothing leaked or stored, and the process still answering afterwards.
@@ -169,6 +170,20 @@ describe('oversize bodies', () => {
   test('a header block over 16 KB -> 431, not a crash', async () => {
     const reply = await rawExchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Pad: ${'p'.repeat(20_000)}\r\n\r\n`);
     expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+  });
+
+  test('an address too long to read -> 431 with a page that says so in every language', async () => {
+    const query = encodeURIComponent('الرحمن'.repeat(500));
+    const reply = await rawExchange(`GET /ar/search?q=${query} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+    const [head, body] = reply.split('\r\n\r\n');
+    expect(head).toMatch(/content-type: text\/html; charset=utf-8/i);
+    expect(Number(/content-length: (\d+)/i.exec(head)?.[1])).toBe(Buffer.byteLength(body));
+    for (const lang of LANGS) {
+      expect(body).toContain(msg('tooLong', lang));
+      expect(body).toContain(`<section lang="${lang}"`);
+    }
+    expect(body).toContain('<a href="/">');
   });
 });
 

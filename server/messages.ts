@@ -116,6 +116,13 @@ const messages = {
     ar: 'الصفحة البديلة معطّلة على هذا الخادم. يرجى الاشتراك عبر صفحة مشغّلك.',
   },
   pageButton: { fr: "S'abonner", en: 'Subscribe', ar: 'اشترك' },
+  // The answer to an address or headers too large to read (431), in every language at once.
+  tooLong: {
+    fr: 'Cette adresse est trop longue pour être ouverte.',
+    en: 'This address is too long to open.',
+    ar: 'هذا العنوان أطول من أن يُفتح.',
+  },
+  tooLongHome: { fr: "Retour à l'accueil", en: 'Back to home', ar: 'العودة إلى الصفحة الرئيسية' },
 } satisfies Table;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,8 @@ import { test, expect, expectAccessible, openAs, type AppLocale } from './fixtur
 import { controlled, openReady } from './media-helpers.ts';
 import { fontsReady, quran } from './quran-data.ts';
 import { formatNumber, strings } from '../src/i18n/index.ts';
+import { QUERY_MAX } from '../src/components/search/searchText.ts';
+import { msg } from '../server/messages.ts';
 
 /** Opens /search as the demo subscriber, hydrated, the startup loader gone. */
 async function openSearch(page: Page, url: string): Promise<void> {
@@ -108,6 +110,32 @@ test.describe('search', () => {
     await dua.click();
     await expect(page).toHaveURL(at('/dua_detail/3'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('a pasted query of 3 000 characters is kept to 200, so a reload of its address still opens', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    await openSearch(page, at('/search'));
+    await box(page, appLocale).fill('الرحمن '.repeat(430));
+    await expect(page).toHaveURL(/\?q=/);
+    const kept = new URL(page.url()).searchParams.get('q') ?? '';
+    expect(kept.length).toBe(QUERY_MAX);
+    await expect(box(page, appLocale)).toHaveValue(kept);
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(box(page, appLocale)).toHaveValue(kept);
+  });
+
+  test('an address too long for the server gets a page that says so, not a bare error', async ({ page, at }) => {
+    const response = await page.goto(`${at('/search')}?q=${encodeURIComponent('الرحمن'.repeat(500))}`);
+    expect(response?.status()).toBe(431);
+    await expect(page.getByText(msg('tooLong', 'fr'))).toBeVisible();
+    await expect(page.getByText(msg('tooLong', 'ar'))).toBeVisible();
+    await page.getByRole('link', { name: msg('tooLongHome', 'en') }).click();
+    await expect(page).toHaveURL(/\/en\/?$/);
   });
 
   test('nothing found, said so', async ({ page, at, appLocale }) => {

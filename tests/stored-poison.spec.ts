@@ -90,6 +90,19 @@ ROUTES.forEach((route: string, n: number) => {
   });
 });
 
+test('reading settings of 300 000 characters cost the page nothing', async ({ page, at }) => {
+  await openAs(page, at('/quran_detail/2'), 'demo-active');
+  await ready(page);
+  await page.reload();
+  await ready(page);
+  const usual = await contentLoaded(page);
+  await page.evaluate((huge) => localStorage.setItem('reading', huge), HUGE_STRING);
+  await page.reload();
+  await ready(page);
+  expect(await contentLoaded(page)).toBeLessThan(Math.max(2 * usual, usual + 500));
+  expect(await page.evaluate(() => localStorage.getItem('reading'))).toBeNull();
+});
+
 test('an unusable identity reads as none: the page says what it is and how to get it', async ({
   page,
   at,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { find, loadPagefind, recordsOf, type SearchRecord } from './pagefind.ts';
-import { parseQuery, searchTerm } from './searchText.ts';
+import { parseQuery, QUERY_MAX, searchTerm } from './searchText.ts';
 import SearchResults from './SearchResults.tsx';
 import SearchStatus from './SearchStatus.tsx';
 import './search.css';
@@ -57,7 +57,7 @@ export default function Search({ locale, action, t }: Props) {
   useEffect(() => {
     // The address is known only once hydrated; the first render is the page's HTML (empty box).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, QUERY_MAX));
   }, []);
 
   useEffect(() => {
@@ -81,8 +81,10 @@ export default function Search({ locale, action, t }: Props) {
   }, [term]);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    setQuery(e.target.value);
-    keepInAddress(e.target.value);
+    // maxLength stops typing, not a paste on every browser.
+    const value = e.target.value.slice(0, QUERY_MAX);
+    setQuery(value);
+    keepInAddress(value);
   };
 
   const more = async () => {
@@ -118,6 +120,7 @@ export default function Search({ locale, action, t }: Props) {
           onChange={onChange}
           // Warms Pagefind up while the subscriber types the first letters.
           onFocus={() => void loadPagefind().catch(() => undefined)}
+          maxLength={QUERY_MAX}
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby="search-about"

@@ -55,6 +55,12 @@ export const verseKey = (chapter: number, verse: number) => `qv${chapter}x${vers
 
 export const SURAH_COUNT = 114;
 
+/**
+ * The longest query kept: a verse's words are far fewer, and the address it is written into
+ * (?q=, percent-encoded: 6 bytes an Arabic letter) stays well within what the server accepts.
+ */
+export const QUERY_MAX = 200;
+
 export type Query =
   | { kind: 'empty' }
   | { kind: 'surah'; chapter: number }
