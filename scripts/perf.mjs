@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { build, ensureInstalled, root } from './env.mjs';
 import { writeReadmeSection } from './readme-section.mjs';
+import { APP_BUDGET, REACT_BUDGET, splitReact } from './budgets.mjs';
 
 ensureInstalled();
 const { pageWeight } = await import('./weight.mjs');
@@ -253,7 +254,8 @@ for (const page of pages) {
     row.cls <= BUDGET.cls &&
     row.scripts <= BUDGET.scripts &&
     row.blocking === 0 &&
-    weight.jsBytes <= 90 * 1024;
+    splitReact(weight).react <= REACT_BUDGET &&
+    splitReact(weight).app <= APP_BUDGET;
   rows.push(row);
 }
 

@@ -1,26 +1,13 @@
 import { test, expect } from './fixtures.ts';
 import { pageWeight } from '../scripts/weight.mjs';
+import { APP_BUDGET, REACT_BUDGET, SURAH_HTML_BUDGET, splitReact } from '../scripts/budgets.mjs';
 import { openReady } from './media-helpers.ts';
-
-const KB = 1024;
-/**
- * React and the libraries every island uses: one chunk named by its content, which a returning
- * subscriber keeps across deploys of our code (scripts/reactChunk.test.ts). Budgeted on its own.
- */
-const REACT_BUDGET = 75 * KB;
-/**
- * Our own startup JavaScript on any page: what our design choices move. 18.2 KB fitted under the
- * 90 KB that included React until 2026-11-27; then the rules every stored value is read through
- * and the forgetting of a previous person's values (issue 30) took about 0.7 KB on every page.
- */
-const APP_BUDGET = 19.5 * KB;
 
 /** A page's startup JavaScript as React's chunk and our own. */
 async function split(baseURL: string | undefined, route: string) {
-  const weight = await pageWeight(baseURL, route);
-  const react = weight.scripts.filter((s: { path: string }) => /\/vendor\.[\w-]+\.js$/.test(s.path));
-  expect(react, `${route}: one React chunk`).toHaveLength(1);
-  return { react: react[0].bytes as number, app: weight.jsBytes - react[0].bytes };
+  const parts = splitReact(await pageWeight(baseURL, route));
+  expect(parts.chunks, `${route}: one React chunk`).toBe(1);
+  return parts;
 }
 
 test('home ships React and at most 19.5 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
@@ -44,11 +31,9 @@ test('catalogue list pages ship no more JavaScript than home', async ({ baseURL,
   }
 });
 
-// 286 verses in Arabic and in translation are 53 KB of it; the head script, which reads the stored
-// values with the storage helper's rules (issue 30), 1.5 KB.
 test('the largest surah page, /quran_detail/2, is at most 61 KB of gzipped HTML', async ({ baseURL, at }) => {
   const weight = await pageWeight(baseURL, at('/quran_detail/2'));
-  expect(weight.htmlBytes).toBeLessThanOrEqual(61 * KB);
+  expect(weight.htmlBytes).toBeLessThanOrEqual(SURAH_HTML_BUDGET);
 });
 
 // One page of each kind; the budgets below hold on each.

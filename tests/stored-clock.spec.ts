@@ -86,7 +86,8 @@ test.describe('a clock set a year ahead, then right again', () => {
     await page.clock.setSystemTime(RIGHT);
     const sent: { session_start_time?: unknown; session_id?: unknown }[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/events') sent.push(JSON.parse(Buffer.from(r.postData() ?? '', 'base64').toString()));
+      if (new URL(r.url()).pathname === '/events')
+        sent.push(JSON.parse(Buffer.from(r.postData() ?? '', 'base64').toString()));
     });
     await reload(page);
     expect(await stored(page, 'sessionId')).not.toBe(ahead.id);

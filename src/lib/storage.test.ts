@@ -107,6 +107,7 @@ describe('each key read through its rule', () => {
     const kv = memory();
     kv.map.set(key, raw);
     kv.map.set('themeLang', '"ar"');
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the storage helper's backend for tests, not a React hook
     useBackend(kv);
     return kv;
   };

@@ -16,7 +16,7 @@ export function storedValue(raw, rule, now) {
   var value;
   try {
     value = JSON.parse(raw);
-  } catch (e) {
+  } catch {
     return undefined;
   }
   var kind = rule[0];
