@@ -33,7 +33,10 @@ export type EventField = keyof typeof EVENT_FIELDS;
 let graphemes: Intl.Segmenter | null | undefined;
 function segmenter(): Intl.Segmenter | null {
   if (graphemes === undefined) {
-    graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('und', { granularity: 'grapheme' }) : null;
+    graphemes =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('und', { granularity: 'grapheme' })
+        : null;
   }
   return graphemes;
 }
