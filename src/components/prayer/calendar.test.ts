@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { createEvents } from 'ics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { calendarEvents, calendarText, cleanText, foldLines, monthOfTimings } from './calendar.ts';
@@ -153,7 +153,7 @@ describe('the calendar file is standard, whatever the place is called', () => {
 
     // node-ical (from the independent `ical` parser).
     const parsed = nodeIcal.sync.parseICS(text);
-    const events = Object.values(parsed).filter((c) => c.type === 'VEVENT') as nodeIcal.VEvent[];
+    const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as VEvent[];
     expect(events).toHaveLength(5);
     const last = events.find((e) => e.summary === summary);
     expect(last, JSON.stringify(events.map((e) => e.summary))).toBeDefined();
