@@ -6,6 +6,7 @@ import { createApp, type AppInput } from './app.ts';
 import { COMMON_HEADERS, HTML_HEADERS } from './http.ts';
 import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
 import { LANGS, msg } from './messages.ts';
+import { fitEvent } from '../src/lib/eventFields.ts';
 
 // What a hostile client can send, and the safe answer to each: a JSON error with the right
 // status, nothing leaked or stored, and the process still answering afterwards.
@@ -468,6 +469,28 @@ describe('usage events', () => {
     ]);
     expect(row.payload.referrer_info).toBe('r'.repeat(1024));
     expect(row.payload.user_agent).toBe('ü'.repeat(512));
+  });
+
+  test('free text cut at its cap never ends in half an emoji or a letter without its mark', async () => {
+    await raw(dev.port, '/__dev/reset', { method: 'POST' });
+    // 'a' + 😀 repeated: the cap (512) falls after 'a' and the high half of an emoji.
+    const userAgent = ('a' + '😀').repeat(300);
+    // Each letter with its mark is two units: the cap (256) falls between س and its sukun.
+    const trace = 'a' + 'بِسْ'.repeat(100);
+    expect((await postEvent(dev, b64({ ...event, user_agent: userAgent, trace }))).status).toBe(202);
+    const [row] = await stored();
+    expect(row.payload.user_agent).toBe(('a' + '😀').repeat(170) + 'a');
+    expect(row.payload.trace).toBe('a' + 'بِسْ'.repeat(63) + 'بِ');
+    // And what the server stored is what the page would have sent after its own cut.
+    expect(row.payload.user_agent).toBe(fitEvent({ user_agent: userAgent }).user_agent);
+  });
+
+  test("an operator's msisdn token up to 128 characters is stored; a longer one is refused", async () => {
+    await raw(dev.port, '/__dev/reset', { method: 'POST' });
+    const token = 'tok_' + 'A1b2'.repeat(31);
+    expect((await postEvent(dev, b64({ ...event, msisdn: token }))).status).toBe(202);
+    expect((await stored())[0].payload.msisdn).toBe(token);
+    expectJsonError(await postEvent(dev, b64({ ...event, msisdn: token + 'x' })), 400);
   });
 
   test('a 12 KB referrer_info is refused whole (413) and not stored', async () => {

@@ -35,28 +35,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxConnections: 1_000,
 };
 
-/**
- * Maximum length (UTF-16 units) of each usage-event field; no other field is stored. Free text a
- * browser fills in (user agent, referrer...) is cut at the cap; an over-long identifier is a
- * client bug and the event is refused.
- */
-export const EVENT_FIELDS: Record<string, { max: number; cut?: true }> = {
-  domain: { max: 253, cut: true },
-  user_agent: { max: 512, cut: true },
-  device_id: { max: 128 },
-  session_id: { max: 128 },
-  msisdn: { max: 32 },
-  device_type: { max: 32 },
-  previouspage: { max: 512, cut: true },
-  trace: { max: 256, cut: true },
-  operatorId: { max: 64 },
-  referrer_info: { max: 1024, cut: true },
-  request_time: { max: 64 },
-  session_start_time: { max: 64 },
-  sub_event: { max: 128 },
-  page: { max: 128 },
-  event: { max: 128 },
-};
+// The usage-event fields and their lengths live with the page that sends them, so both sides
+// cut and refuse alike.
+export { EVENT_FIELDS } from '../src/lib/eventFields.ts';
 
 const ENV_NAMES: Record<keyof Limits, string> = {
   bodyBytes: 'BODY_LIMIT_BYTES',

@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import {
+  CLOCK_CACHE_MAX,
   MAKKAH,
   PRAYER_IDS,
   WINDOW,
   dayKey,
   isRamadan,
+  isTimeZone,
   parseDayKey,
   placeFromBody,
   placeFromEnv,
   timetable,
+  zoneClock,
+  zoneClockCount,
   type Place,
   type PrayerLabel,
 } from './prayerTimes.ts';
@@ -209,5 +213,26 @@ describe('customary method by country', () => {
     for (const odd of ['', 'XX', 'constructor', '__proto__', null, undefined]) {
       expect(methodForCountry(odd)).toBe(DEFAULT_METHOD);
     }
+  });
+});
+
+describe('zone clocks are kept, and their number is bounded', () => {
+  test('one clock per zone, whatever the spelling; unknown zones are refused and not kept', () => {
+    const paris = zoneClock('Europe/Paris');
+    expect(paris).not.toBeNull();
+    expect(zoneClock('europe/PARIS')).toBe(paris);
+    const before = zoneClockCount();
+    for (let i = 0; i < 50; i++) expect(isTimeZone(`Nowhere/Place_${i}`)).toBe(false);
+    expect(zoneClockCount()).toBe(before);
+    expect(zoneClock('Europe/Paris')!.format(new Date(Date.UTC(2026, 0, 1, 12)))).toBe('13:00');
+  });
+
+  test('every spelling of every zone the runtime knows stays within the cap', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    for (const zone of zones) {
+      for (const spelling of [zone, zone.toUpperCase(), zone.toLowerCase()]) expect(isTimeZone(spelling)).toBe(true);
+    }
+    expect(zoneClockCount()).toBeLessThanOrEqual(CLOCK_CACHE_MAX);
+    expect(zoneClockCount()).toBeGreaterThanOrEqual(Math.min(zones.length, CLOCK_CACHE_MAX));
   });
 });

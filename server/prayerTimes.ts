@@ -53,17 +53,41 @@ export interface PrayerRow {
 /** Umm al-Qura: Isha 90 minutes after Maghrib, 120 during Ramadan (the method's own rule). */
 export const UMM_AL_QURA_RAMADAN_ISHA = 120;
 
+/**
+ * Clocks by zone, kept for the life of the process. An Intl.DateTimeFormat holds ICU memory
+ * outside the JavaScript heap that a garbage collection does not feel as pressure: built anew for
+ * every salatTimings request, it took a server from 107 to 495 MB over 40 k requests. Keyed by
+ * the lower-cased name (Intl accepts "europe/paris"), and capped, so that spellings of one zone or
+ * a flood of names cannot grow it: past the cap the oldest entry is dropped (the runtime knows
+ * about 600 zones and aliases, so a real deployment never reaches it).
+ */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+export const CLOCK_CACHE_MAX = 1024;
+
+/** The HH:mm clock of a zone, or null when the runtime does not know the zone. */
+export function zoneClock(zone: string): Intl.DateTimeFormat | null {
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return null;
+  const key = zone.toLowerCase();
+  const hit = clocks.get(key);
+  if (hit) return hit;
+  let clock: Intl.DateTimeFormat;
+  try {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  } catch {
+    // Unknown zones are not remembered: there are endlessly many, and refusing one again is cheap.
+    return null;
+  }
+  if (clocks.size >= CLOCK_CACHE_MAX) clocks.delete(clocks.keys().next().value!);
+  clocks.set(key, clock);
+  return clock;
+}
+
+/** How many zone clocks are kept (for the tests of the cap). */
+export const zoneClockCount = () => clocks.size;
+
 /** An IANA zone name the runtime knows ("Europe/Paris", "UTC"); offsets like "+05:00" are refused. */
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) {
-    return false;
-  }
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return typeof value === 'string' && zoneClock(value) !== null;
 }
 
 /** Reads PRAYER_LAT / PRAYER_LNG / PRAYER_TZ / PRAYER_METHOD; anything unusable keeps the default. */
@@ -234,49 +258,115 @@ export function asrTime(coordinates: Coordinates, day: Date, params: Calculation
 }
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const minuteOf = (t: Date) => Math.floor(t.getTime() / MINUTE);
 
-/** Six times in the order of the day, none more than 20 hours from Dhuhr. */
-function sane(times: Date[]): boolean {
+/**
+ * Six times strictly in the order of the day at the minute shown, none more than 20 hours from
+ * Dhuhr, and Isha before the next day's Fajr: the alerts ring in this order.
+ */
+function sane(times: Date[], nextFajr: Date): boolean {
   const dhuhr = times[2].getTime();
-  return times.every(
-    (t, i) =>
-      Number.isFinite(t.getTime()) && (i === 0 || t >= times[i - 1]) && Math.abs(t.getTime() - dhuhr) < 20 * HOUR,
+  return (
+    times.every(
+      (t, i) =>
+        Number.isFinite(t.getTime()) &&
+        (i === 0 || minuteOf(t) > minuteOf(times[i - 1])) &&
+        Math.abs(t.getTime() - dhuhr) < 20 * HOUR,
+    ) && minuteOf(times[5]) < minuteOf(nextFajr)
   );
 }
 
 /**
- * The six times of one civil day (a UTC-midnight Date) at a place, as instants. Near the poles,
- * on the few days where adhan's polar resolution itself answers times out of order (89° S at the
- * end of polar day), the day is computed half a degree nearer the equator, again AqrabBalad.
+ * Isha of a method that puts it a fixed interval after Maghrib (Umm al-Qura, Qatar: 90 minutes,
+ * 120 in Ramadan), bounded by the high-latitude rule as adhan bounds an Isha of twilight angle:
+ * no later than the rule's portion of the night after sunset (a seventh beyond 48°). adhan leaves
+ * the interval unbounded, so at Tromsø in May Isha fell at 01:31, after the next Fajr at 01:13.
  */
-export function dayTimes(place: Place, day: Date): Record<PrayerId, Date> {
+function boundedIsha(t: PrayerTimes, tomorrow: PrayerTimes, params: CalculationParameters): Date {
+  if (!(params.ishaInterval > 0)) return t.isha;
+  const night = tomorrow.sunrise.getTime() - t.sunset.getTime();
+  if (!Number.isFinite(night) || night <= 0) return t.isha;
+  const adjust = (params.adjustments.isha || 0) + (params.methodAdjustments.isha || 0);
+  const safe = t.sunset.getTime() + params.nightPortions().isha * night + adjust * MINUTE;
+  return safe < t.isha.getTime() ? new Date(safe) : t.isha;
+}
+
+type DayTimes = Record<PrayerId, Date>;
+
+/**
+ * The times of one day computed at `latitude` (the place's or one nearer the equator), or null
+ * when they are not in order there: Isha before `nextFajr` when given, else before the next day's
+ * Fajr at the same latitude. Within 1° of the equator they are taken as they are.
+ */
+function timesAt(place: Place, latitude: number, day: Date, nextFajr?: Date): DayTimes | null {
   // adhan reads the calendar day from the Date's local fields, whatever the server's zone.
   const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const next = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+  const coordinates = new Coordinates(latitude, place.longitude);
+  const params = parametersFor(place.method, coordinates, day);
+  const t = new PrayerTimes(coordinates, date, params);
+  const tomorrow = new PrayerTimes(
+    coordinates,
+    next,
+    parametersFor(place.method, coordinates, new Date(day.getTime() + 24 * HOUR)),
+  );
+  const asr = asrTime(coordinates, day, params);
+  // Where the noon sun barely clears the horizon a borrowed Asr can fall in Dhuhr's minute (or
+  // within its method minute, +1): it is then the minute after Dhuhr, never before or with it.
+  const afterDhuhr = new Date((minuteOf(t.dhuhr) + 1) * MINUTE);
+  const times = [
+    t.fajr,
+    t.sunrise,
+    t.dhuhr,
+    asr < afterDhuhr ? afterDhuhr : asr,
+    t.maghrib,
+    boundedIsha(t, tomorrow, params),
+  ];
+  if (!sane(times, nextFajr ?? tomorrow.fajr) && Math.abs(latitude) >= 1) return null;
+  return { fajr: times[0], sunrise: times[1], dhuhr: times[2], asr: times[3], maghrib: times[4], isha: times[5] };
+}
+
+/** The day alone: the first latitude from the place's towards the equator where it is in order. */
+function dayAlone(place: Place, day: Date): { latitude: number; times: DayTimes } {
   for (let latitude = place.latitude; ; latitude -= Math.sign(latitude) * 0.5) {
-    const coordinates = new Coordinates(latitude, place.longitude);
-    const params = parametersFor(place.method, coordinates, day);
-    const t = new PrayerTimes(coordinates, date, params);
-    const asr = asrTime(coordinates, day, params);
-    // Near 90° a borrowed Asr can fall within Dhuhr's method minute (+1): never before Dhuhr.
-    const times = [t.fajr, t.sunrise, t.dhuhr, asr < t.dhuhr ? t.dhuhr : asr, t.maghrib, t.isha];
-    if (sane(times) || Math.abs(latitude) < 1) {
-      return { fajr: times[0], sunrise: times[1], dhuhr: times[2], asr: times[3], maghrib: times[4], isha: times[5] };
-    }
+    const times = timesAt(place, latitude, day);
+    if (times) return { latitude, times };
+  }
+}
+
+/**
+ * The six times of one civil day (a UTC-midnight Date) at a place, as instants. On the days where
+ * they cannot be put in order where the place is (near the poles, where adhan's polar resolution
+ * itself answers times out of order, or where the night is a few minutes long), the day is
+ * computed half a degree nearer the equator until they can: AqrabBalad, as for the polar days.
+ * "In order" includes Isha before the Fajr the next day will show, which may itself be borrowed.
+ */
+export function dayTimes(place: Place, day: Date, memo = new Map<number, ReturnType<typeof dayAlone>>()): DayTimes {
+  // A window of days asks for each day alone twice (as itself, then as the day before's next).
+  const aloneOn = (d: Date) => {
+    let hit = memo.get(d.getTime());
+    if (!hit) memo.set(d.getTime(), (hit = dayAlone(place, d)));
+    return hit;
+  };
+  const alone = aloneOn(day);
+  const nextFajr = aloneOn(new Date(day.getTime() + 24 * HOUR)).times.fajr;
+  if (minuteOf(alone.times.isha) < minuteOf(nextFajr)) return alone.times;
+  for (let latitude = alone.latitude - Math.sign(alone.latitude) * 0.5; ; latitude -= Math.sign(latitude) * 0.5) {
+    const times = timesAt(place, latitude, day, nextFajr);
+    if (times) return times;
   }
 }
 
 /** Prayer times for the window of days around `center`, keyed DD-MM-YYYY in date order. */
 export function timetable(center: Date, place: Place, labels: PrayerLabel[], lang: Lang): Record<string, PrayerRow[]> {
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: place.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const clock = zoneClock(place.timeZone);
+  if (!clock) throw new Error(`unknown time zone: ${place.timeZone}`);
   const answer: Record<string, PrayerRow[]> = {};
+  const memo = new Map<number, ReturnType<typeof dayAlone>>();
   for (let offset = -WINDOW.before; offset <= WINDOW.after; offset++) {
     const day = new Date(center.getTime() + offset * 86_400_000);
-    const times = dayTimes(place, day);
+    const times = dayTimes(place, day, memo);
     answer[dayKey(day)] = labels.map((label) => {
       // Whole minutes, as shown: adhan's high-latitude rules leave milliseconds on Fajr and Isha.
       const at = new Date(Math.floor(times[label.id].getTime() / 60_000) * 60_000);

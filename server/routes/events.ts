@@ -1,6 +1,6 @@
 import type { EventInput } from '../db.ts';
 import { HttpError, readBody, sendError, sendJson, type Route } from '../http.ts';
-import { EVENT_FIELDS } from '../limits.ts';
+import { EVENT_FIELDS, cutText } from '../../src/lib/eventFields.ts';
 import { clientAddress } from '../proxy.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -26,8 +26,9 @@ export function decodeEvent(raw: string): Record<string, string> {
   for (const [field, cap] of Object.entries(EVENT_FIELDS)) {
     const v = Object.hasOwn(input, field) ? input[field] : undefined;
     if (v === undefined || v === null) continue;
-    if (typeof v !== 'string' || (v.length > cap.max && !cap.cut)) throw new HttpError(400, 'badEvent');
-    event[field] = v.slice(0, cap.max);
+    if (typeof v !== 'string' || (v.length > cap.max && !('cut' in cap))) throw new HttpError(400, 'badEvent');
+    // Cut where a character ends: a plain slice left half an emoji (a lone surrogate) in 29 of 200.
+    event[field] = cutText(v, cap.max);
   }
   for (const f of ['page', 'event']) {
     if ((event[f] ?? '').trim() === '') throw new HttpError(400, 'badEvent');

@@ -2,6 +2,7 @@ import { config } from './config.ts';
 import { getString } from './storage.ts';
 import { queueEvent } from './eventQueue.ts';
 import { deviceId, touchSession } from './session.ts';
+import { fitEvent } from './eventFields.ts';
 
 export interface UsageEvent {
   domain: string;
@@ -55,5 +56,7 @@ export function track(page: string, event: string, subEvent = ''): void {
     page,
     event,
   };
-  void queueEvent(encodeEvent(usage));
+  // Cut here as the server would, at a character's end: a long user agent or referrer costs no bytes
+  // in the stored queue, and an over-long identifier does not get the whole event refused.
+  void queueEvent(encodeEvent(fitEvent(usage)));
 }

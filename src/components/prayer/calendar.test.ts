@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { createEvents } from 'ics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { calendarEvents, calendarText, monthOfTimings } from './calendar.ts';
+import { calendarEvents, calendarText, cleanText, foldLines, monthOfTimings } from './calendar.ts';
 import { keyOf, keyToTime, type Timings } from './dateNav.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
@@ -90,5 +91,91 @@ describe('the month as a calendar file', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Prayer times – Paris');
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
     expect(events[0].location).toBe('Paris, France');
+  });
+});
+
+describe('the calendar file is standard, whatever the place is called', () => {
+  // Names a place can have: GeoNames' own, one typed by the subscriber, one a broken client sent.
+  const HOSTILE: [string, string][] = [
+    ['emoji, long', '🕌🌙✨ ' + 'Ville-aux-étoiles 🌟 '.repeat(8) + '👨‍👩‍👧‍👦🇸🇳'],
+    ['Arabic', 'مكة المكرمة، المملكة العربية السعودية — حي العزيزية'.repeat(3)],
+    ['a bare CR', 'Paris\rNord'],
+    ['a line feed and CRLF', 'Saint-Louis\nSénégal\r\nAfrique'],
+    ['comma, semicolon, backslash', 'Dakar, Plateau; rue 12\\bis, "A"'],
+    ['controls and a lone surrogate', 'Tunis\u0000\u0007\u001b[31m\u007f\u0085 Médina \ud83d'],
+    ['ends on a fold', 'x'.repeat(60) + '😀'.repeat(10)],
+  ];
+
+  const month = (name: string) => {
+    const answer = windowAround('25-11-2026');
+    const rows = answer['25-11-2026'].map((r) => ({ ...r, name: `${r.name} ${name}`, heading: name }));
+    return { '25-11-2026': rows };
+  };
+
+  test.each(HOSTILE)('%s: lines of at most 75 octets, read back exactly by two parsers', (_kind, name) => {
+    const labels = { calendar: `Prayer times – ${name}`, place: name, timeZone: 'Africa/Dakar' };
+    const text = calendarText(calendarEvents(month(name), labels), createEvents, 'Africa/Dakar');
+    const encoder = new TextEncoder();
+
+    // Every line ends in CRLF, none is longer than 75 octets, no CR or LF stands alone.
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(0, -2).split('\r\n');
+    for (const line of lines) {
+      expect(encoder.encode(line).length, line).toBeLessThanOrEqual(75);
+      expect(line).not.toMatch(/[\r\n]/);
+      // eslint-disable-next-line no-control-regex
+      expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/);
+    }
+    // A fold never splits a character: each folded piece is valid UTF-8 on its own, and no
+    // continuation line starts with a combining half (a low surrogate).
+    for (const line of lines) {
+      const bytes = encoder.encode(line);
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toBe(line);
+      expect(line).not.toMatch(/^ ?[\udc00-\udfff]/);
+    }
+
+    const expected = cleanText(name);
+    const summary = `isha-name ${expected}`;
+    const description = `${expected} · ${expected} · Africa/Dakar`;
+
+    // ical.js (Mozilla's, strict RFC 5545). It has no design for X-WR-CALNAME and would hand its
+    // value back still escaped: told what calendars take it for (TEXT), it unescapes it.
+    ICAL.design.icalendar.property['x-wr-calname'] ??= { defaultType: 'text' };
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(5);
+    const isha = new ICAL.Event(vevents[4]);
+    expect(isha.summary).toBe(summary);
+    expect(isha.location).toBe(expected);
+    expect(isha.description).toBe(description);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Prayer times – ${expected}`);
+    expect(vevents[4].getFirstSubcomponent('valarm')?.getFirstPropertyValue('description')).toBe(summary);
+
+    // node-ical (from the independent `ical` parser).
+    const parsed = nodeIcal.sync.parseICS(text);
+    const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as VEvent[];
+    expect(events).toHaveLength(5);
+    const last = events.find((e) => e.summary === summary);
+    expect(last, JSON.stringify(events.map((e) => e.summary))).toBeDefined();
+    expect(last!.location).toBe(expected);
+    expect(last!.description).toBe(description);
+    expect((parsed.vcalendar as unknown as Record<string, unknown>)['WR-CALNAME']).toBe(`Prayer times – ${expected}`);
+  });
+
+  test('cleaning keeps text and line breaks, drops what is not printable', () => {
+    expect(cleanText('Paris\rNord')).toBe('Paris\nNord');
+    expect(cleanText('a\r\nb\tc')).toBe('a\nb c');
+    expect(cleanText('x\u0000\u001b\u0085y')).toBe('xy');
+    expect(cleanText('half \ud83d')).toBe('half \ufffd');
+    expect(cleanText('مكة 🕌, ; \\')).toBe('مكة 🕌, ; \\');
+  });
+
+  test('folding splits at 75 octets between characters and unfolds to the same line', () => {
+    const line = 'SUMMARY:' + 'é😀ب'.repeat(40);
+    const folded = foldLines(line);
+    for (const piece of folded.split('\r\n')) expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    // An already folded file (as ics writes it, at 75 characters with a tab) is refolded, not doubled.
+    expect(foldLines(folded)).toBe(folded);
   });
 });

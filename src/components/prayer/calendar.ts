@@ -41,35 +41,96 @@ export interface CalendarLabels {
 }
 
 /**
+ * A text value as a calendar file may carry it: line breaks as line feeds (a bare CR, the old Mac
+ * line end, is one too: written raw it ends the property line and a strict parser refuses the
+ * file), tabs as spaces, every other control character dropped, and a lone UTF-16 surrogate (half
+ * an emoji, which no UTF-8 file can hold) replaced by U+FFFD. A place name comes from GeoNames or
+ * from the subscriber: nothing in it is trusted to be printable.
+ */
+export function cleanText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+      // Pairs are matched first and kept; what is left of the range is a lone half.
+      .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length === 2 ? m : '\ufffd'))
+  );
+}
+
+/** RFC 5545 TEXT escaping (3.3.11): backslash, semicolon, comma and line feed. */
+export function escapeText(value: string): string {
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+}
+
+/**
  * One event per prayer (Shuruq is not one), each with an alarm at its time. ics writes no time
  * zone definitions, so times are UTC instants: every calendar shows them at the right moment, on
  * the phone's own clock.
+ *
+ * ics escapes SUMMARY, DESCRIPTION and LOCATION itself, but writes X-WR-CALNAME and the alarm's
+ * DESCRIPTION with only their line breaks encoded: those two are given already escaped.
  */
 export function calendarEvents(month: Timings, labels: CalendarLabels): EventAttributes[] {
   const events: EventAttributes[] = [];
+  const place = cleanText(labels.place);
+  const calName = escapeText(cleanText(labels.calendar));
   for (const key of dateKeys(month)) {
-    for (const row of month[key]) {
+    month[key].forEach((row, index) => {
       const at = row.timestamp ? Date.parse(row.timestamp) : Number.NaN;
-      if (!isPrayer(row) || Number.isNaN(at)) continue;
+      if (!isPrayer(row) || Number.isNaN(at)) return;
+      const name = cleanText(row.name);
+      // The UID is TEXT too: built only from characters that need no escaping.
+      const id = row.id && /^[a-z]+$/.test(row.id) ? row.id : `row${index}`;
       events.push({
-        uid: `${row.id ?? row.name}-${key}-${at}@nour`,
-        title: row.name,
-        description: [row.heading, labels.place, labels.timeZone].filter(Boolean).join(' · '),
-        location: labels.place,
+        uid: `${id}-${key}-${at}@nour`,
+        title: name,
+        description: [cleanText(row.heading), place, cleanText(labels.timeZone ?? '')].filter(Boolean).join(' · '),
+        location: place,
         start: at,
         startInputType: 'utc',
         startOutputType: 'utc',
         duration: { minutes: 15 },
         transp: 'TRANSPARENT',
-        calName: labels.calendar,
+        calName,
         productId: 'nour/prayer-times',
         // At the prayer's moment itself. ics writes a zero duration as "-PT" (invalid), so the
         // trigger is the moment as a UTC date-time, which RFC 5545 allows.
-        alarms: [{ action: 'display', description: row.name, trigger: at }],
+        alarms: [{ action: 'display', description: escapeText(name), trigger: at }],
       });
-    }
+    });
   }
   return events;
+}
+
+/** Octets of one code point in UTF-8. */
+const octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * The file's lines folded as RFC 5545 (3.1) says: no line longer than 75 octets, a fold being
+ * CRLF and one space, never inside a character's UTF-8 bytes. ics folds at 75 characters, which
+ * with an emoji or Arabic name made lines of up to 250 bytes; its folds are undone first.
+ */
+export function foldLines(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      let out = '';
+      let width = 0;
+      for (const char of line) {
+        const n = octets(char.codePointAt(0)!);
+        if (width + n > 75) {
+          out += '\r\n ';
+          width = 1;
+        }
+        out += char;
+        width += n;
+      }
+      return out;
+    })
+    .join('\r\n');
 }
 
 type CreateEvents = (typeof import('ics'))['createEvents'];
@@ -92,8 +153,8 @@ export function calendarText(
 ): string {
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('no calendar');
-  if (!timeZone || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) return value;
-  return value.replace(/(\r\nBEGIN:VEVENT)/, `\r\nX-WR-TIMEZONE:${timeZone}$1`);
+  if (!timeZone || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) return foldLines(value);
+  return foldLines(value.replace(/(\r\nBEGIN:VEVENT)/, `\r\nX-WR-TIMEZONE:${timeZone}$1`));
 }
 
 /** Builds the month's file and hands it to the browser as a download. */
