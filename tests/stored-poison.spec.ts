@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAs } from './fixtures.ts';
 import { ROUTES } from '../scripts/pages.mjs';
-import { STORED_KEYS, type StoredKey } from '../src/lib/storedKeys.ts';
+import { SESSION_KEYS, STORED_KEYS, type StoredKey } from '../src/lib/storedKeys.ts';
 import { strings } from '../src/i18n/index.ts';
 
 const HUGE_STRING = JSON.stringify('x'.repeat(300_000));
@@ -66,9 +66,17 @@ ROUTES.forEach((route: string, n: number) => {
 
     // Each page gets each key a different poison, so that together they meet every pairing.
     const poisoned = Object.fromEntries(poisonable.map((k, i) => [k, POISONS[(i + n) % POISONS.length]]));
-    await page.evaluate((values) => {
-      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-    }, poisoned);
+    // The notes a page leaves its twin in this tab, too.
+    const notes = Object.fromEntries(
+      Object.keys(SESSION_KEYS).map((k, i) => [k, POISONS[(i + n + 3) % POISONS.length]]),
+    );
+    await page.evaluate(
+      ([values, session]) => {
+        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+      },
+      [poisoned, notes],
+    );
     await page.reload();
     await ready(page);
     // A page's own time varies from load to load; a stored value spread or parsed at length does not

@@ -64,6 +64,15 @@ const DEVICE = {
 } as const satisfies Record<string, StoredRule>;
 
 export const STORED_KEYS = { ...PERSON, ...DEVICE };
+
+/**
+ * The notes a surah page leaves its twin in another language, in sessionStorage (this tab only,
+ * read once: src/components/quran/handoff.ts), read with the same function.
+ */
+export const SESSION_KEYS = {
+  readingPlace: ['object', 1_000],
+  carryPlaying: ['object', 1_000],
+} as const satisfies Record<string, StoredRule>;
 export type StoredKey = keyof typeof STORED_KEYS;
 export const PERSON_KEYS = Object.keys(PERSON) as (keyof typeof PERSON)[];
 

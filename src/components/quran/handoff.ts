@@ -3,9 +3,11 @@
 // sessionStorage (this tab only), read once by the new page's surah player when it hydrates.
 //
 // The place is restored then, after the page has loaded, rather than by the head script at
-// DOMContentLoaded: that script is in every page's HTML, and /quran_detail/2 has no bytes to spare
-// under its 60 KB budget. Restoring after the load also lands right the first time, since the
+// DOMContentLoaded: that script is in every page's HTML, and /quran_detail/2 has few bytes to spare
+// under its HTML budget. Restoring after the load also lands right the first time, since the
 // verses around the place have their heights (Quran font included) by then.
+
+import { SESSION_KEYS, storedValue } from '../../lib/storedKeys.ts';
 
 export const PLACE_KEY = 'readingPlace';
 const PLAYING_KEY = 'carryPlaying';
@@ -25,7 +27,7 @@ function session(): Storage | null {
   }
 }
 
-function write(key: string, value: unknown): void {
+function write(key: keyof typeof SESSION_KEYS, value: unknown): void {
   try {
     session()?.setItem(key, JSON.stringify(value));
   } catch {
@@ -85,12 +87,12 @@ export function takePlaying(key: string, now = Date.now()): boolean {
   return played === key && typeof at === 'number' && now - at >= 0 && now - at < FRESH_MS;
 }
 
-function takeNote(name: string): unknown {
+function takeNote(name: keyof typeof SESSION_KEYS): unknown {
   try {
     const store = session();
     const text = store?.getItem(name) ?? null;
     store?.removeItem(name);
-    return text === null ? null : (JSON.parse(text) as unknown);
+    return storedValue(text, SESSION_KEYS[name], Date.now()) ?? null;
   } catch {
     return null;
   }
