@@ -3,13 +3,14 @@
 // every script and preload removed, stylesheets inlined, islands unwrapped), serves both with the
 // reference server, and runs Lighthouse mobile (simulated slow 4G, 4x CPU) on each, interleaved,
 // with a primed localStorage and the page opened once before (a returning subscriber), then a cold
-// HTTP cache and no service worker. Prints the table and writes it to the README.
+// HTTP cache and no service worker. Prints the table and writes it into docs/budgets.md (between
+// its perf markers); --no-docs (or the older --no-readme) leaves that file alone.
 //
-// Usage: npm run perf [-- --quick] [-- --pages /2,/en/4] [-- --runs 3] [-- --no-readme]
+// Usage: npm run perf [-- --quick] [-- --pages /2,/en/4] [-- --runs 3] [-- --no-docs]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, ensureInstalled, root } from './env.mjs';
-import { writeReadmeSection } from './readme-section.mjs';
+import { writeDocSection } from './doc-section.mjs';
 import { APP_BUDGET, REACT_BUDGET, splitReact } from './budgets.mjs';
 
 ensureInstalled();
@@ -283,5 +284,6 @@ writeFileSync(
   JSON.stringify({ date, command, runs: RUNS, rows, results: [...results] }, null, 2),
 );
 
-if (!argv.includes('--no-readme')) writeReadmeSection('perf', `${heading}\n\n${table}`);
+const writeDocs = !argv.includes('--no-docs') && !argv.includes('--no-readme');
+if (writeDocs) writeDocSection('docs/budgets.md', 'perf', `${heading}\n\n${table}`);
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

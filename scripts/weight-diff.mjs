@@ -1,13 +1,14 @@
-// `npm run weight -- --against <git ref> [--no-readme]`: the startup JavaScript of every kind of page (gzipped,
+// `npm run weight -- --against <git ref> [--no-docs]`: the startup JavaScript of every kind of page (gzipped,
 // scripts/weight.mjs), this build against the build of an earlier commit, as a Markdown table.
 // The earlier commit is built in a temporary git worktree that borrows node_modules and the
-// generated assets; SKIP_BUILD=1 reuses this tree's last build. The table also goes to the README.
+// generated assets; SKIP_BUILD=1 reuses this tree's last build. The table also goes into docs/budgets.md
+// (between its weight markers) unless --no-docs (or the older --no-readme) is given.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, ensureInstalled, root } from './env.mjs';
-import { writeReadmeSection } from './readme-section.mjs';
+import { writeDocSection } from './doc-section.mjs';
 
 ensureInstalled();
 const { pageWeight } = await import('./weight.mjs');
@@ -56,5 +57,6 @@ for (const route of ROUTES) {
   );
 }
 console.log(lines.join('\n'));
-if (!argv.includes('--no-readme')) writeReadmeSection('weight', lines.join('\n'));
+const writeDocs = !argv.includes('--no-docs') && !argv.includes('--no-readme');
+if (writeDocs) writeDocSection('docs/budgets.md', 'weight', lines.join('\n'));
 process.exit(0);

@@ -1,5 +1,5 @@
-// Every size, rate, timeout and cap the reference server enforces, in one place; the README's
-// "Security and limits" section describes the same numbers.
+// Every size, rate, timeout and cap the reference server enforces, in one place; the
+// "Security and limits" section of docs/operating.md describes the same numbers.
 
 export interface Limits {
   /** JSON bodies of /api/* and the stand-in's form. */

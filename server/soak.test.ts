@@ -8,7 +8,7 @@ import { AUTH, b64, makeDirs } from './test-helpers.ts';
 // The real server as a child process under tens of thousands of mixed requests, prayer times for
 // many places, zones, methods and dates among them. Its resident memory (what a container's limit
 // counts, not the JavaScript heap) is sampled after a warm-up and at the end, and must stay within
-// the bounds the README gives operators. Here the server has idle moments in which collections
+// the bounds docs/operating.md gives operators. Here the server has idle moments in which collections
 // free what each request dropped, so a per-request object with memory outside the heap (the Intl
 // formatters salatTimings once built: 800+ MB on a long-running server) barely shows in a run of
 // this length; prayerMemory.test.ts measures that memory directly, in a tight loop.
@@ -20,7 +20,7 @@ const MEASURED = 28_000;
 const CONCURRENCY = 48;
 /** Growth allowed between the end of the warm-up and the end of the run. */
 const GROWTH_MB = 40;
-/** Resident memory allowed at any sample; the README's container figure is above it. */
+/** Resident memory allowed at any sample; docs/operating.md's container figure is above it. */
 const CEILING_MB = 360;
 
 const dirs = makeDirs();

@@ -1,4 +1,4 @@
-/** Build-time settings (see README); every one has a working local default. */
+/** Build-time settings (see docs/operating.md); every one has a working local default. */
 const env = import.meta.env;
 
 export type Theme = 'green' | 'red';
