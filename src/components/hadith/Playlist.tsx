@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
-import { seekWhenReady } from '../media/playback.ts';
+import { resumeWhenReady } from '../media/playback.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
 import { keptFor, setSequence } from '../../stores/media.ts';
@@ -90,7 +90,7 @@ export default function Playlist({ monthId, tracks, t }: Props) {
               index={state.index}
               labels={t}
               onResume={({ time, index = 0 }) => {
-                if (ref.current) seekWhenReady(ref.current, time);
+                if (ref.current) resumeWhenReady(ref.current, time);
                 if (index !== state.index || !state.playing) choose(index);
               }}
             />

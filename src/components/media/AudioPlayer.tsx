@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import PlaybackExtras from './LazyPlaybackExtras.ts';
 import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
-import { seekWhenReady } from './playback.ts';
+import { resumeWhenReady } from './playback.ts';
 import { useMedia } from './useMedia.ts';
 import { useSharedAudio } from './useSharedAudio.ts';
 import type { Section } from '../../stores/media.ts';
@@ -51,7 +51,7 @@ export default function AudioPlayer({ src, title, labels, section, size, extras 
             resumeKey={key}
             labels={extras}
             onResume={({ time }) => {
-              if (ref.current) seekWhenReady(ref.current, time);
+              if (ref.current) resumeWhenReady(ref.current, time);
               if (ref.current?.paused) toggle();
             }}
           />

@@ -75,8 +75,16 @@ export function failureOf(online: boolean, error: { message?: string } | null | 
 }
 
 /** Seeks now, or once the file's metadata is in (an element that never loaded cannot seek yet). */
-/** Moves to `time` once the element knows its length; a place past the end plays from the start. */
 export function seekWhenReady(el: HTMLMediaElement, time: number): void {
+  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) el.currentTime = time;
+  else el.addEventListener('loadedmetadata', () => (el.currentTime = time), { once: true });
+}
+
+/**
+ * Resumes at a stored place once the element knows its length; a place past the end of this
+ * recording (another file under the same key, a stored value gone wrong) plays from the start.
+ */
+export function resumeWhenReady(el: HTMLMediaElement, time: number): void {
   const seek = () => {
     if (!(time >= el.duration - RESUME_MARGIN_S)) el.currentTime = time;
   };

@@ -3,7 +3,7 @@ import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
 import SeekBar from '../media/SeekBar.tsx';
-import { seekWhenReady, storeResume, storedResume } from '../media/playback.ts';
+import { resumeWhenReady, storeResume, storedResume } from '../media/playback.ts';
 import { useMedia } from '../media/useMedia.ts';
 import { useSharedAudio } from '../media/useSharedAudio.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
@@ -96,7 +96,7 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
     const carried = takePlaying(key);
     if (!wanted && !carried) return;
     const at = carried ? storedResume(key)?.time : undefined;
-    if (at) seekWhenReady(el, at);
+    if (at) resumeWhenReady(el, at);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the held tap is served
     setWanted(false);
     if (el.paused) toggle();
@@ -165,7 +165,7 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
               labels={t}
               compact
               onResume={({ time }) => {
-                if (ref.current) seekWhenReady(ref.current, time);
+                if (ref.current) resumeWhenReady(ref.current, time);
                 if (ref.current?.paused) toggle();
               }}
             />
