@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { test, expect, seedSubscriber, uniqueUid, onlyIn } from '../support/fixtures.ts';
 import { strings, type Strings } from '../../src/i18n/index.ts';
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
@@ -134,7 +134,7 @@ async function storedStatus(page: Page): Promise<{ uid: unknown; subStatus: unkn
   }));
 }
 
-test.describe('fault matrix: every call × 500, malformed, stall, offline', () => {
+test.describe('fault matrix: every call × 500, malformed, stall, offline', onlyIn('en'), () => {
   // The outcomes do not depend on the locale, and a stall costs 10 s: French covers it.
   test.skip(({ appLocale }) => appLocale !== 'fr', 'locale-independent; run in the fr project');
 

@@ -1,4 +1,4 @@
-import { test, expect, openAs } from '../support/fixtures.ts';
+import { test, expect, openAs, onlyIn } from '../support/fixtures.ts';
 import { strings } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
@@ -7,7 +7,7 @@ const FAULTS = {
   malformed: { status: 200, contentType: 'application/json', body: '{"status": "success", "subStat' },
 };
 
-test.describe('bad input and failing calls', () => {
+test.describe('bad input and failing calls', onlyIn('ar'), () => {
   for (const [name, fault] of Object.entries(FAULTS)) {
     test(`checkSub ${name}: Oops modal, user unverified, no endless loader`, async ({ page, at, appLocale }) => {
       const t = strings(appLocale);

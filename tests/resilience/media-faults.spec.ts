@@ -1,4 +1,4 @@
-import { test, expect, openAs, type AppLocale } from '../support/fixtures.ts';
+import { test, expect, openAs, type AppLocale, onlyIn } from '../support/fixtures.ts';
 import { strings } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 import hajj from '../../content/hajj.json' with { type: 'json' };
@@ -36,32 +36,35 @@ const PAGES: { route: string; api: string; built: ((l: AppLocale) => string) | n
   { route: '/allAudios?category=1', api: 'ramadan', built: (l) => audios[1].category[l] },
 ];
 
-for (const { route, api, built } of PAGES) {
-  for (const [name, fault] of Object.entries(FAULTS)) {
-    // The slow case waits out the client's 8 s timeout: once per API is enough.
-    if (name === 'slow' && ['/hadesList/1', '/allVideos?category=0', '/allAudios?category=1'].includes(route)) continue;
-    test(`${route}: ${api} ${name}`, async ({ page, at, appLocale }) => {
-      test.setTimeout(40_000);
-      const t = strings(appLocale);
-      const warnings: string[] = [];
-      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      await page.route(`**/api/${api}`, fault);
-      const [path, query] = route.split('?');
-      await openAs(page, `${at(path)}${query ? `?${query}` : ''}`, 'demo-active');
-      if (name === 'slow' && !built) await expect(page.getByRole('status')).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
-      await expect.poll(() => warnings.some((w) => w.includes(`[api] ${api}`)), { timeout: 12_000 }).toBe(true);
-      if (built) {
-        await expect(page.getByRole('main').getByText(built(appLocale)).first()).toBeVisible();
-        await expect(page.getByRole('alert')).toHaveCount(0);
-      } else {
-        const alert = page.getByRole('alert');
-        await expect(alert).toContainText(t.loadFailed);
-        await page.unroute(`**/api/${api}`);
-        await alert.getByRole('button', { name: t.retry }).click();
-        await expect(alert).toHaveCount(0);
-        await expect(page.getByRole('status')).toHaveCount(0);
-      }
-    });
+test.describe('media pages when their API fails', onlyIn('fr'), () => {
+  for (const { route, api, built } of PAGES) {
+    for (const [name, fault] of Object.entries(FAULTS)) {
+      // The slow case waits out the client's 8 s timeout: once per API is enough.
+      if (name === 'slow' && ['/hadesList/1', '/allVideos?category=0', '/allAudios?category=1'].includes(route))
+        continue;
+      test(`${route}: ${api} ${name}`, async ({ page, at, appLocale }) => {
+        test.setTimeout(40_000);
+        const t = strings(appLocale);
+        const warnings: string[] = [];
+        page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+        await page.route(`**/api/${api}`, fault);
+        const [path, query] = route.split('?');
+        await openAs(page, `${at(path)}${query ? `?${query}` : ''}`, 'demo-active');
+        if (name === 'slow' && !built) await expect(page.getByRole('status')).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
+        await expect.poll(() => warnings.some((w) => w.includes(`[api] ${api}`)), { timeout: 12_000 }).toBe(true);
+        if (built) {
+          await expect(page.getByRole('main').getByText(built(appLocale)).first()).toBeVisible();
+          await expect(page.getByRole('alert')).toHaveCount(0);
+        } else {
+          const alert = page.getByRole('alert');
+          await expect(alert).toContainText(t.loadFailed);
+          await page.unroute(`**/api/${api}`);
+          await alert.getByRole('button', { name: t.retry }).click();
+          await expect(alert).toHaveCount(0);
+          await expect(page.getByRole('status')).toHaveCount(0);
+        }
+      });
+    }
   }
-}
+});

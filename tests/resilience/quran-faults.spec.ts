@@ -1,11 +1,11 @@
-import { test, expect, openAs } from '../support/fixtures.ts';
+import { test, expect, openAs, onlyIn } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
 import { strings } from '../../src/i18n/index.ts';
 
 // Reading never waits for quranData: whatever it does, the verses are in the page and only the
 // play control depends on it.
-test.describe('surah pages when quranData fails, and the Quran font', () => {
+test.describe('surah pages when quranData fails, and the Quran font', onlyIn('en'), () => {
   const FAULTS = {
     '500': { status: 500, contentType: 'application/json', body: '{"status":"failed"}' },
     malformed: {

@@ -60,6 +60,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * The details of a spec's outer describe whose tests run in one locale project only
+ * (`test.describe('…', onlyIn('ar'), …)`): its tag is `@only-ar`, which the other projects skip
+ * (grepInvert in playwright.config.ts). Typed, so a misspelt locale fails the type check instead of
+ * quietly running in all three.
+ */
+export const onlyIn = (locale: AppLocale) => ({ tag: `@only-${locale}` });
+
 /** How src/lib/reactRoot.ts starts each report on the console. */
 export const REACT_REPORT = '[react] ';
 
