@@ -11,18 +11,13 @@ const wallpaperName = (locale: Locale, n: number) =>
   strings(locale).wallpaperName.replace('{n}', formatNumber(locale, n));
 
 test.describe('Back does what the subscriber means', () => {
-  test("Al-Fatiha's Back leads to the Quran list, like every other surah's", async ({ page, at, appLocale }) => {
+  test("Al-Fatiha's Back leads to the Quran list, like every other surah's", async ({ page, at, t }) => {
     await openReady(page, at('/alFatiha'));
-    await page.getByRole('link', { name: strings(appLocale).back }).tap();
+    await page.getByRole('link', { name: t.back }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
   });
 
-  test('the Quran list keeps its place, by the Back button and by the phone’s Back', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    const t = strings(appLocale);
+  test('the Quran list keeps its place, by the Back button and by the phone’s Back', async ({ page, at, t }) => {
     await openReady(page, at('/2'));
     const row = page.getByRole('link', { name: quran.ar[54].name });
     await row.scrollIntoViewIfNeeded();
@@ -44,13 +39,13 @@ test.describe('Back does what the subscriber means', () => {
     await expectAccessible(page);
   });
 
-  test('the duas list keeps its place too', async ({ page, at, appLocale }) => {
+  test('the duas list keeps its place too', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/3'));
     const row = page.getByRole('link', { name: duaName(appLocale, 34), exact: true });
     await row.scrollIntoViewIfNeeded();
     await row.tap();
     await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/34')}$`));
-    await page.getByRole('link', { name: strings(appLocale).back }).tap();
+    await page.getByRole('link', { name: t.back }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
     await expect(row).toBeInViewport();
   });
@@ -59,12 +54,13 @@ test.describe('Back does what the subscriber means', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
     await openReady(page, at('/3'));
     await page.getByRole('link', { name: duaName(appLocale, 0), exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/0')}$`));
     const audio = page.getByRole('main').locator('audio');
-    await new Players(page, strings(appLocale)).play(duaName(appLocale, 0), audio);
+    await new Players(page, t).play(duaName(appLocale, 0), audio);
     for (const next of [1, 2]) {
       // The short real recording, skipped to its last moments.
       await audio.evaluate((el: HTMLAudioElement) => {
@@ -77,7 +73,12 @@ test.describe('Back does what the subscriber means', () => {
     await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
   });
 
-  test('the phone’s Back closes an open wallpaper, and only then leaves the page', async ({ page, at, appLocale }) => {
+  test('the phone’s Back closes an open wallpaper, and only then leaves the page', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await openReady(page, at('/'));
     await page.getByRole('link', { name: tiles[5].title[appLocale] }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/6')}$`));
@@ -93,10 +94,7 @@ test.describe('Back does what the subscriber means', () => {
 
     // Closed from its own button, the viewer leaves no entry behind.
     await page.getByRole('link', { name: wallpaperName(appLocale, 3), exact: true }).tap();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: strings(appLocale).close })
-      .tap();
+    await page.getByRole('dialog').getByRole('button', { name: t.close }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goBack();
     await expect(page.getByRole('link', { name: tiles[5].title[appLocale] })).toBeVisible();

@@ -1,11 +1,15 @@
 import { test, expect, openAs, openAsNewSubscriber, localized, eventsOf } from '../support/fixtures.ts';
-import { strings, type Locale } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import { Chrome } from '../support/pages/chrome.ts';
 
 test.describe('app chrome', () => {
-  test('header is hidden on home and shows back and the Islamic title elsewhere', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('header is hidden on home and shows back and the Islamic title elsewhere', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await openAs(page, at('/'), 'demo-active');
     // Tiles are links in the HTML too: the hash leaving the address bar says startup has run.
     await expect(page).not.toHaveURL(/uid=/);
@@ -25,8 +29,7 @@ test.describe('app chrome', () => {
     expect(width).toBeLessThanOrEqual(500);
   });
 
-  test('side menu and dialogs: focus moves in, Escape closes, focus returns', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('side menu and dialogs: focus moves in, Escape closes, focus returns', async ({ page, at, t }) => {
     await openAs(page, at('/2'), 'demo-active');
     const chrome = new Chrome(page, t);
     const menu = await chrome.openMenu();
@@ -36,8 +39,7 @@ test.describe('app chrome', () => {
     await expect(chrome.menuButton).toBeFocused();
   });
 
-  test('unsubscribe, then No, keeps the subscription', async ({ page, at, appLocale, request }) => {
-    const t = strings(appLocale);
+  test('unsubscribe, then No, keeps the subscription', async ({ page, at, request, t }) => {
     const uid = await openAsNewSubscriber(page, request, at('/2'), 'keep');
     const chrome = new Chrome(page, t);
     const confirm = await chrome.startUnsubscribe();
@@ -57,8 +59,8 @@ test.describe('app chrome', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openAsNewSubscriber(page, request, at('/2'), 'leave');
     const chrome = new Chrome(page, t);
     await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
@@ -78,8 +80,8 @@ test.describe('app chrome', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const next: Locale = appLocale === 'en' ? 'ar' : 'en';
     await openAs(page, at('/2'), 'demo-active');
     const languages = await new Chrome(page, t).openLanguages();

@@ -38,8 +38,7 @@ test.describe('dua detail', () => {
     else await expect(main.getByText(verse[appLocale], { exact: true })).toBeVisible();
   });
 
-  test('play/pause drives a real <audio> with the language recitation', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('play/pause drives a real <audio> with the language recitation', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/dua_detail/0'));
     const play = page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) });
     const audio = page.getByRole('main').locator('audio');
@@ -51,8 +50,7 @@ test.describe('dua detail', () => {
     await expect(play).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('when a dua ends while playing, the next dua is shown and keeps playing', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('when a dua ends while playing, the next dua is shown and keeps playing', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/dua_detail/0'));
     // The clips last under 2 s, so the page itself records what plays where: the document (and
     // this listener) survives the client-side navigation to the next dua.
@@ -88,9 +86,8 @@ test.describe('dua detail', () => {
     expect(first).toMatchObject({ src: audioOf(appLocale, 1), pressed: 'true' });
   });
 
-  test('the last dua ends cleanly, without navigating', async ({ page, at, appLocale }) => {
+  test('the last dua ends cleanly, without navigating', async ({ page, at, appLocale, t }) => {
     test.skip(appLocale === 'en', 'the English list has no audio for the last two duas');
-    const t = strings(appLocale);
     const players = new Players(page, t);
     await openReady(page, at('/dua_detail/39'));
     const audio = page.getByRole('main').locator('audio');
@@ -107,9 +104,9 @@ test.describe('dua detail', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
     test.skip(appLocale !== 'en', 'only the English list has missing files');
-    const t = strings(appLocale);
     const players = new Players(page, t);
     await openReady(page, at('/dua_detail/37'));
     const audio = page.getByRole('main').locator('audio');

@@ -1,5 +1,4 @@
 import { test, expect, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
-import { strings } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
 test.describe('subscription gating', () => {
@@ -30,7 +29,7 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ })).toBeVisible();
   });
 
-  test('demo-active opens content, and the hash leaves the address bar', async ({ page, at, appLocale }) => {
+  test('demo-active opens content, and the hash leaves the address bar', async ({ page, at, appLocale, t }) => {
     await openAs(page, at('/'), 'demo-active');
     const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
     // Tiles are links in the HTML too: the hash leaving the address bar says startup has run.
@@ -39,7 +38,7 @@ test.describe('subscription gating', () => {
     await quran.click();
     await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
     await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
   });
@@ -48,8 +47,8 @@ test.describe('subscription gating', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openAs(page, at('/'), 'demo-inactive');
     const dialog = page.getByRole('dialog', { name: t.oops });
     await expect(dialog).toBeVisible();
@@ -61,8 +60,7 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('button', { name: `${tiles[1].title[appLocale]} ${t.locked}` })).toBeVisible();
   });
 
-  test('demo-failed sees the server message and stays unverified', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('demo-failed sees the server message and stays unverified', async ({ page, at, appLocale, t }) => {
     await openAs(page, at('/'), 'demo-failed');
     const dialog = page.getByRole('dialog', { name: t.oops });
     await expect(dialog).toBeVisible();
@@ -75,8 +73,8 @@ test.describe('subscription gating', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await page.goto(at('/3'));
     await expect(page.getByRole('heading', { level: 1, name: tiles[2].title[appLocale] })).toBeVisible();
     await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
@@ -86,9 +84,8 @@ test.describe('subscription gating', () => {
   test('an inactive subscriber deep-linking to content gets the modal, and the page says why', async ({
     page,
     at,
-    appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openAs(page, at('/4'), 'demo-inactive');
     await expect(page.getByRole('dialog', { name: t.oops })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${at('/4')}$`));
@@ -96,12 +93,18 @@ test.describe('subscription gating', () => {
     await expect(page.getByRole('heading', { level: 2, name: t.subscriptionInactive })).toBeVisible();
   });
 
-  test('a verified subscriber reloading a content page sees it at once', async ({ page, at, appLocale, request }) => {
+  test('a verified subscriber reloading a content page sees it at once', async ({
+    page,
+    at,
+    appLocale,
+    request,
+    t,
+  }) => {
     await openAsNewSubscriber(page, request, at('/5'), 'reload');
     const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
     await expect(heading).toBeVisible();
     // The menu appears once the server has said "active", which is then stored.
-    await expect(page.getByRole('button', { name: strings(appLocale).menu })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
     let checked = false;
     await page.route('**/api/checkSub', async (route) => {
       checked = true;
@@ -122,8 +125,8 @@ test.describe('a subscription check with no usable answer', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openAsNewSubscriber(page, request, at('/5'), 'offline');
     const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
     await expect(heading).toBeVisible();
@@ -155,8 +158,8 @@ test.describe('a subscription check with no usable answer', () => {
       at,
       appLocale,
       request,
+      t,
     }) => {
-      const t = strings(appLocale);
       await openAsNewSubscriber(page, request, at('/5'), 'broken');
       await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
       await page.route('**/api/checkSub', (route) => route.fulfill(answer));
@@ -174,8 +177,8 @@ test.describe('a subscription check with no usable answer', () => {
     context,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
     const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
     await openAs(page, at('/'), 'demo-active');

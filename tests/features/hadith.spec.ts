@@ -1,7 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { strings } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
 const pathOf = (el: HTMLMediaElement) => new URL(el.currentSrc || el.src).pathname;
@@ -30,8 +29,8 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     const players = new Players(page, t);
     await openReady(page, at('/hadesList/1'));
@@ -56,8 +55,8 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     await openReady(page, at('/hadesList/1'));
     const audio = page.locator('audio');
@@ -97,8 +96,12 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page.locator('.playlist-track')).toHaveCount(hadith[2].tracks.length);
   });
 
-  test('a month added after the build still gets its playlist (the month shell)', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a month added after the build still gets its playlist (the month shell)', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await page.route('**/api/api/hadithContent', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -118,7 +121,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     page,
     request,
     at,
-    appLocale,
+    t,
   }) => {
     const shell = await request.get(at('/hadesList/42'));
     expect(shell.status()).toBe(200);
@@ -127,7 +130,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     const response = await page.goto(at('/hadesList/42'));
     expect(response?.status()).toBe(200);
     // Gated: a new visitor is told it opens with a subscription, on the page itself.
-    await expect(page.getByText(strings(appLocale).pageNeedsSubscription)).toBeVisible();
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${at('/hadesList/42')}$`));
   });
 

@@ -1,12 +1,15 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPaused, openReady, rowOf, playingCount } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { strings } from '../../src/i18n/index.ts';
 import hajj from '../../content/hajj.json' with { type: 'json' };
 
 test.describe('Hajj guide /8', () => {
-  test('sections by category, each row a name and a player; one plays at a time', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('sections by category, each row a name and a player; one plays at a time', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await openReady(page, at('/8'));
     for (const group of hajj) {
       await expect(page.getByRole('heading', { level: 2, name: group.category[appLocale] })).toBeVisible();

@@ -73,6 +73,7 @@ test.describe('two people on one phone', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
     const a = await person(request, 'person-a');
     const b = await person(request, 'person-b');
@@ -82,7 +83,7 @@ test.describe('two people on one phone', () => {
     await openAs(page, at('/2'), b.uid);
     const { dialog, switchButton } = otherLinkDialog(page, appLocale);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(strings(appLocale).otherLinkBody);
+    await expect(dialog).toContainText(t.otherLinkBody);
     // Until the choice, the gated page's content stays hidden and nothing is asked of the server.
     await expect(page.getByRole('main')).toBeHidden();
     expect(sent.map((r) => r.url())).toEqual([]);
@@ -181,8 +182,8 @@ test.describe('two people on one phone', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
-    const t = strings(appLocale);
     const a = await person(request, 'inactive-a', 'inactive');
     const b = await person(request, 'inactive-b');
     await openAs(page, at('/'), a.uid);
@@ -203,13 +204,7 @@ test.describe('two people on one phone', () => {
     expect(await stored(page, 'uid')).toBe(b.uid);
   });
 
-  test("unsubscribing forgets the subscriber's number, status and session", async ({
-    page,
-    at,
-    appLocale,
-    request,
-  }) => {
-    const t = strings(appLocale);
+  test("unsubscribing forgets the subscriber's number, status and session", async ({ page, at, request, t }) => {
     const a = await person(request, 'leaving');
     await openAs(page, at('/2'), a.uid);
     await expect.poll(() => stored(page, 'msisdn')).toBe(a.msisdn);

@@ -1,7 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPlaying, openReady, playName } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { strings } from '../../src/i18n/index.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -23,12 +22,7 @@ async function markPageLoads(page: Page): Promise<() => Promise<void>> {
 }
 
 test.describe('Makkah live /1', () => {
-  test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    const t = strings(appLocale);
+  test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({ page, at, t }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await openReady(page, at('/1'));
@@ -49,8 +43,7 @@ test.describe('Makkah live /1', () => {
     await players.pause(t.liveFromMecca, audio);
   });
 
-  test('a stream that fails says so, and can be retried', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a stream that fails says so, and can be retried', async ({ page, at, t }) => {
     await page.route('**/media/live/live.m3u8', (route) => route.fulfill({ status: 503, body: 'down' }));
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
@@ -62,12 +55,7 @@ test.describe('Makkah live /1', () => {
     await expectPlaying(page.locator('.live-player audio'));
   });
 
-  test('the background video loops muted and inline, and stays out of the one-player rule', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    const t = strings(appLocale);
+  test('the background video loops muted and inline, and stays out of the one-player rule', async ({ page, at, t }) => {
     await openReady(page, at('/1'));
     const video = page.locator('video.makkah-bg');
     await expectPlaying(video);
@@ -102,8 +90,7 @@ test.describe('Makkah live /1', () => {
     expect(videoRequests).toEqual([]);
   });
 
-  test('looks right and is accessible', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('looks right and is accessible', async ({ page, at, t }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openReady(page, at('/1'));
     await expect(page.getByRole('button', { name: playName(t.play, t.liveFromMecca) })).toBeVisible();

@@ -1,7 +1,6 @@
 import { test, expect, localized } from '../support/fixtures.ts';
 import { openReady, playingCount, rowOf } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { strings } from '../../src/i18n/index.ts';
 import { pageWeight } from '../../scripts/weight.mjs';
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
@@ -12,8 +11,8 @@ test.describe('one player at a time, across pages', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const rite = hajj[0].items[0].name[appLocale];
     const players = new Players(page, t);
     await openReady(page, at('/8'));
@@ -41,8 +40,7 @@ test.describe('one player at a time, across pages', () => {
     expect(await page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused)).toBe(true);
   });
 
-  test('the live radio stops when a Hajj guide starts on the next page', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('the live radio stops when a Hajj guide starts on the next page', async ({ page, at, appLocale, t }) => {
     const players = new Players(page, t);
     await openReady(page, at('/1'));
     const live = page.locator('.live-player audio');

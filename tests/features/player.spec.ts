@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, playingCount } from '../support/media-helpers.ts';
 import { chapterName, quran, slowDown } from '../support/quran-data.ts';
-import { strings, formatNumber } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/components/quran/surah.ts';
 import { localClock } from '../../src/components/media/playback.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
@@ -39,8 +39,8 @@ test.describe('One player across pages', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = chapterName(2, appLocale) ?? quran.ar[1].name;
     await serveSurah2(page);
     await openReady(page, at('/quran_detail/2'));
@@ -51,9 +51,9 @@ test.describe('One player across pages', () => {
     const bar = page.getByRole('region', { name: t.playerBar });
     await expect(bar).toHaveCount(0);
 
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tileTitle(3, appLocale) }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
     await expectAdvancing(kept(page));
@@ -80,13 +80,17 @@ test.describe('One player across pages', () => {
     await expectPaused(main);
   });
 
-  test('the live radio keeps playing on other pages; the bar pauses and closes it', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('the live radio keeps playing on other pages; the bar pauses and closes it', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
     await expectPlaying(page.locator('.live-player audio'));
 
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tileTitle(3, appLocale) }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
     await expectAdvancing(kept(page));
@@ -104,18 +108,17 @@ test.describe('One player across pages', () => {
       'true',
     );
 
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await bar.getByRole('button', { name: t.closePlayer }).click();
     await expect(bar).toHaveCount(0);
     await expect(kept(page)).toHaveCount(0);
   });
 
-  test('starting something else replaces what plays on another page', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('starting something else replaces what plays on another page', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
     await expectPlaying(page.locator('.live-player audio'));
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tileTitle(7, appLocale) }).click();
     await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
     const first = hadith[0].tracks[0].name[appLocale];
@@ -160,8 +163,8 @@ test.describe('Lock screen (Media Session)', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
-    const t = strings(appLocale);
     const surah = chapterName(2, appLocale) ?? quran.ar[1].name;
     await serveSurah2(page);
     await openReady(page, at('/quran_detail/2'));
@@ -199,8 +202,7 @@ test.describe('Lock screen (Media Session)', () => {
     expect(s.handlers).not.toContain('seekforward');
   });
 
-  test('a hadith month: the nexttrack action plays the next track', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a hadith month: the nexttrack action plays the next track', async ({ page, at, appLocale, t }) => {
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     await openReady(page, at('/hadesList/1'));
     const audio = page.getByRole('main').locator('audio');
@@ -221,8 +223,8 @@ test.describe('Speed and resume', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = chapterName(2, appLocale) ?? quran.ar[1].name;
     await serveSurah2(page);
     await openReady(page, at('/quran_detail/2'));

@@ -16,7 +16,6 @@ import { parisAnswer } from '../support/prayer-answers.ts';
 type Row = { id: string; name: string; time: string; timestamp: string };
 type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
 
-const t = (locale: Locale) => strings(locale);
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
 
 /** The last salatTimings request's body and answer, as the page sent and got them. */
@@ -62,8 +61,8 @@ function nextOf(answer: Answer, instant: Date): Row {
 }
 
 async function openPicker(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: t(locale).changePlace }).click();
-  await expect(page.getByRole('searchbox', { name: t(locale).searchCity })).toBeVisible();
+  await page.getByRole('button', { name: strings(locale).changePlace }).click();
+  await expect(page.getByRole('searchbox', { name: strings(locale).searchCity })).toBeVisible();
 }
 
 test.describe('a subscriber in Paris', () => {
@@ -78,25 +77,25 @@ test.describe('a subscriber in Paris', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.setFixedTime(NOW);
     const first = await nextAnswer(page, () => openReady(page, at('/4')));
     // None chosen: the operator's place, and nothing of a place in the request.
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
-    const place = page.getByRole('region', { name: s.placeSettings });
-    await expect(place).toContainText(fill(s.prayerPlaceFor, { place: s.operatorPlace }));
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
     await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
-    await expect(place).toContainText(s.method_UmmAlQura);
+    await expect(place).toContainText(t.method_UmmAlQura);
     // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
     await expectDayShown(page, appLocale, first.answer[keyIn('Asia/Riyadh', NOW)]);
     const next = nextOf(first.answer, NOW);
     await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(next.name);
 
     await openPicker(page, appLocale);
-    await expect(page.getByText(s.locationConsent)).toBeVisible();
-    const mine = await nextAnswer(page, () => page.getByRole('button', { name: s.useLocation }).click());
+    await expect(page.getByText(t.locationConsent)).toBeVisible();
+    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
     expect(mine.body).toEqual({
       date: '01-03-2026',
       latitude: 48.853,
@@ -107,7 +106,7 @@ test.describe('a subscriber in Paris', () => {
     const paris = appLocale === 'ar' ? 'باريس' : 'Paris';
     await expect(place).toContainText(`${paris}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`);
     await expect(place).toContainText(zoneLabel('Europe/Paris', NOW.getTime()));
-    await expect(place).toContainText(s.method_MuslimWorldLeague);
+    await expect(place).toContainText(t.method_MuslimWorldLeague);
     await expectDayShown(page, appLocale, mine.answer['01-03-2026']);
     await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
 
@@ -121,8 +120,8 @@ test.describe('a subscriber in Paris', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.setFixedTime(NOW);
     await page.route('**/api/salatTimings', async (route) => {
       const answer = (await (await route.fetch()).json()) as Answer;
@@ -143,10 +142,10 @@ test.describe('a subscriber in Paris', () => {
       ),
     );
     await openReady(page, at('/4'));
-    const place = page.getByRole('region', { name: s.placeSettings });
-    await expect(place).toContainText(fill(s.prayerPlaceFor, { place: s.operatorPlace }));
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
     await expect(place.getByRole('note')).toContainText(
-      fill(s.operatorTimesNote, { place: `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}` }),
+      fill(t.operatorTimesNote, { place: `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}` }),
     );
   });
 });
@@ -169,8 +168,8 @@ test.describe('a subscriber in Jakarta', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.setFixedTime(NOW);
     const first = await nextAnswer(page, () => openReady(page, at('/4')));
     // 14:00 on the phone, 10:00 in Makkah: Makkah's Dhuhr is next, whatever the phone says.
@@ -178,11 +177,11 @@ test.describe('a subscriber in Jakarta', () => {
     await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(labels[2].name[appLocale]);
 
     await openPicker(page, appLocale);
-    const box = page.getByRole('searchbox', { name: s.searchCity });
+    const box = page.getByRole('searchbox', { name: t.searchCity });
     await box.fill(MECCA[appLocale][0]);
     await expect(page.getByRole('button', { name: new RegExp(MECCA[appLocale][1]) }).first()).toBeVisible();
     await box.fill('qqzx');
-    await expect(page.getByText(s.noCityFound)).toBeVisible();
+    await expect(page.getByText(t.noCityFound)).toBeVisible();
     await box.fill(QUERY[appLocale][0]);
     const result = page.getByRole('button', { name: new RegExp(QUERY[appLocale][1]) }).first();
     await expect(result).toContainText(countryName(appLocale, 'ID'));
@@ -190,42 +189,41 @@ test.describe('a subscriber in Jakarta', () => {
     const chosen = await nextAnswer(page, () => result.click());
     expect(chosen.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
     expect(chosen.answer.place).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
-    const place = page.getByRole('region', { name: s.placeSettings });
-    await expect(place).toContainText(s.method_Singapore);
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(t.method_Singapore);
     await expect(place).toContainText(zoneLabel('Asia/Jakarta', NOW.getTime()));
     await expectDayShown(page, appLocale, chosen.answer['01-03-2026']);
 
     await openPicker(page, appLocale);
-    const method = page.getByRole('combobox', { name: s.methodLabel });
+    const method = page.getByRole('combobox', { name: t.methodLabel });
     await expect(method).toHaveValue('Singapore');
     const karachi = await nextAnswer(page, () => method.selectOption('Karachi'));
     expect(karachi.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Karachi' });
-    await expect(place).toContainText(s.method_Karachi);
+    await expect(place).toContainText(t.method_Karachi);
 
     // Back to the operator's place: nothing of a place is sent any more.
     await openPicker(page, appLocale);
-    const operator = await nextAnswer(page, () => page.getByRole('button', { name: s.useOperatorPlace }).click());
+    const operator = await nextAnswer(page, () => page.getByRole('button', { name: t.useOperatorPlace }).click());
     expect(operator.body).toEqual({ date: '01-03-2026' });
   });
 
-  test('looks right with the search open', async ({ page, at, appLocale }) => {
+  test('looks right with the search open', async ({ page, at, appLocale, t }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await openPicker(page, appLocale);
-    await page.getByRole('searchbox', { name: t(appLocale).searchCity }).fill(QUERY[appLocale][0]);
+    await page.getByRole('searchbox', { name: t.searchCity }).fill(QUERY[appLocale][0]);
     await expect(page.locator('.place-result').first()).toBeVisible();
     await expect(page.locator('.prayer-place')).toHaveScreenshot('place-search.png');
   });
 
-  test('a search without the network says so, and recovers', async ({ page, at, appLocale }) => {
-    const s = t(appLocale);
+  test('a search without the network says so, and recovers', async ({ page, at, appLocale, t }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await page.route('**/places/**', (route) => route.abort('internetdisconnected'));
     await openPicker(page, appLocale);
-    const box = page.getByRole('searchbox', { name: s.searchCity });
+    const box = page.getByRole('searchbox', { name: t.searchCity });
     await box.fill(QUERY[appLocale][0]);
-    await expect(page.getByText(s.searchFailed)).toBeVisible();
+    await expect(page.getByText(t.searchFailed)).toBeVisible();
     await page.unroute('**/places/**');
     await box.fill(QUERY[appLocale][0].slice(0, -1));
     await expect(page.locator('.place-result').first()).toBeVisible();
@@ -240,19 +238,18 @@ test.describe('a subscriber in Tromsø in June', () => {
     permissions: ['geolocation'],
   });
 
-  test('gets every time of the day under the midnight sun, on Oslo’s clock', async ({ page, at, appLocale }) => {
-    const s = t(appLocale);
+  test('gets every time of the day under the midnight sun, on Oslo’s clock', async ({ page, at, appLocale, t }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await openPicker(page, appLocale);
-    const mine = await nextAnswer(page, () => page.getByRole('button', { name: s.useLocation }).click());
+    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
     expect(mine.body).toMatchObject({
       latitude: 69.65,
       longitude: 18.956,
       timeZone: 'Europe/Oslo',
       method: 'MuslimWorldLeague',
     });
-    const place = page.getByRole('region', { name: s.placeSettings });
+    const place = page.getByRole('region', { name: t.placeSettings });
     await expect(place).toContainText(countryName(appLocale, 'NO'));
     await expect(place).toContainText(zoneLabel('Europe/Oslo', NOW.getTime()));
     const today = mine.answer['21-06-2026'];
@@ -261,15 +258,14 @@ test.describe('a subscriber in Tromsø in June', () => {
     await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
   });
 
-  test('a refused position is said calmly, and search remains', async ({ page, context, at, appLocale }) => {
-    const s = t(appLocale);
+  test('a refused position is said calmly, and search remains', async ({ page, context, at, appLocale, t }) => {
     await context.clearPermissions();
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await openPicker(page, appLocale);
-    await page.getByRole('button', { name: s.useLocation }).click();
-    await expect(page.getByText(s.locationDenied)).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: s.searchCity })).toBeVisible();
+    await page.getByRole('button', { name: t.useLocation }).click();
+    await expect(page.getByText(t.locationDenied)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: t.searchCity })).toBeVisible();
   });
 });
 
@@ -304,19 +300,19 @@ test.describe('the countdown and the alert', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
     await openReady(page, at('/4'));
     await page.clock.pauseAt(new Date('2026-03-01T10:59:50Z'));
     const dhuhr = labels[2].name[appLocale];
     await expect(page.getByRole('timer')).toHaveText(
-      fill(s.nextPrayerIn, { prayer: dhuhr, time: localDigits(appLocale, '00:00:10') }),
+      fill(t.nextPrayerIn, { prayer: dhuhr, time: localDigits(appLocale, '00:00:10') }),
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.clock.fastForward('00:11');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(fill(s.prayerTimeNow, { prayer: dhuhr }));
+    await expect(alert).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
     expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
     // The countdown has moved on to Asr.
     await expect(page.getByRole('timer')).toContainText(labels[3].name[appLocale]);
@@ -324,7 +320,7 @@ test.describe('the countdown and the alert', () => {
     // axe waits on timers: the clock runs again (from 12:00:01) while it looks.
     await page.clock.resume();
     await expectAccessible(page);
-    await alert.getByRole('button', { name: s.close }).click();
+    await alert.getByRole('button', { name: t.close }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.clock.fastForward('01:00');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -343,15 +339,14 @@ test.describe('the countdown and the alert', () => {
     expect(duration).toBeGreaterThan(1);
   });
 
-  test('turned off, no alert and no sound; the choice is remembered', async ({ page, at, appLocale }) => {
-    const s = t(appLocale);
+  test('turned off, no alert and no sound; the choice is remembered', async ({ page, at, appLocale, t }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
     await openReady(page, at('/4'));
-    const toggle = page.getByRole('switch', { name: s.alertsOn });
+    const toggle = page.getByRole('switch', { name: t.alertsOn });
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
     await page.reload();
-    await expect(page.getByRole('switch', { name: s.alertsOn })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: t.alertsOn })).not.toBeChecked();
     // Past Dhuhr (11:00Z), before Asr (13:50Z).
     await page.clock.fastForward('02:00:00');
     await expect(page.getByRole('timer')).toContainText(labels[3].name[appLocale]);
@@ -363,8 +358,8 @@ test.describe('the countdown and the alert', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await keepTimesThenGoOffline(page, at('/4'));
     await openReady(page, at('/'));
     const dhuhr = labels[2].name[appLocale];
@@ -372,7 +367,7 @@ test.describe('the countdown and the alert', () => {
     await expect(line.getByRole('timer')).toContainText(dhuhr);
     await expect(page.locator('.home-hero > p')).toBeHidden();
     await page.clock.fastForward('10:00');
-    await expect(page.getByRole('alert')).toContainText(fill(s.prayerTimeNow, { prayer: dhuhr }));
+    await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
     await expectAccessible(page);
   });
 
@@ -380,8 +375,8 @@ test.describe('the countdown and the alert', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await keepTimesThenGoOffline(page, at('/4'));
     await openReady(page, at('/2'));
     const dhuhr = labels[2].name[appLocale];
@@ -391,13 +386,13 @@ test.describe('the countdown and the alert', () => {
     await expect(page).toHaveURL(at('/quran_detail/2'));
     await page.clock.fastForward('10:00');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(fill(s.prayerTimeNow, { prayer: dhuhr }));
+    await expect(alert).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
     expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
     await page.clock.resume();
     await expectAccessible(page);
     // Styled, on a page whose HTML does not carry the alert's styles: they come with it.
     await expect(alert).toHaveCSS('position', 'fixed');
-    await alert.getByRole('button', { name: s.close }).click();
+    await alert.getByRole('button', { name: t.close }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -405,13 +400,13 @@ test.describe('the countdown and the alert', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.install({ time: new Date('2026-03-01T10:58:30Z') });
     await openReady(page, at('/4'));
     await openReady(page, at('/'));
     await page.clock.fastForward('02:00');
-    await expect(page.getByRole('alert')).toContainText(fill(s.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
+    await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
     await expect(page.getByRole('alert')).toHaveCount(1);
     expect(await played(page)).toHaveLength(1);
   });
@@ -440,12 +435,7 @@ test.describe('the month in my calendar', () => {
     method: 'MuslimWorldLeague',
   };
 
-  test('one event per prayer for 30 days, each with an alarm at the API’s time, read back', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    const s = t(appLocale);
+  test('one event per prayer for 30 days, each with an alarm at the API’s time, read back', async ({ page, at, t }) => {
     await page.clock.setFixedTime(NOW);
     await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
     await openReady(page, at('/4'));
@@ -454,7 +444,7 @@ test.describe('the month in my calendar', () => {
       if (r.url().endsWith('/api/salatTimings')) answers.push((await r.json()) as Answer);
     });
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: s.addToCalendar }).click();
+    await page.getByRole('button', { name: t.addToCalendar }).click();
     const file = await download;
     await expect.poll(() => answers.length).toBeGreaterThanOrEqual(4);
     expect(file.suggestedFilename()).toBe('nour-prayer-times.ics');
@@ -485,15 +475,14 @@ test.describe('the month in my calendar', () => {
     expect(events.some((e) => seconds(e.startDate.toJSDate()) === seconds(sunrise.timestamp))).toBe(false);
   });
 
-  test('an API failure while making it is said, and nothing is downloaded', async ({ page, at, appLocale }) => {
-    const s = t(appLocale);
+  test('an API failure while making it is said, and nothing is downloaded', async ({ page, at, t }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await page.route('**/api/salatTimings', (route) => route.fulfill({ status: 500, json: { status: 'failed' } }));
     let downloaded = false;
     page.on('download', () => (downloaded = true));
-    await page.getByRole('button', { name: s.addToCalendar }).click();
-    await expect(page.getByText(s.calendarFailed)).toBeVisible();
+    await page.getByRole('button', { name: t.addToCalendar }).click();
+    await expect(page.getByText(t.calendarFailed)).toBeVisible();
     expect(downloaded).toBe(false);
   });
 });
@@ -513,11 +502,11 @@ test.describe('salatTimings with a chosen place: faults', () => {
     ['HTTP 500', { status: 500, json: { status: 'failed', message: 'down' } }],
     ['a malformed answer', { status: 200, body: '{"01-03-2026": "<script>"}', contentType: 'application/json' }],
   ] as const) {
-    test(`${fault}: a calm "could not load" with a retry, no page error`, async ({ page, at, appLocale }) => {
+    test(`${fault}: a calm "could not load" with a retry, no page error`, async ({ page, at, t }) => {
       await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
       await page.route('**/api/salatTimings', (route) => route.fulfill(answer));
       await openReady(page, at('/4'));
-      await expect(page.getByRole('button', { name: t(appLocale).retry })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
     });
   }
 
@@ -525,10 +514,10 @@ test.describe('salatTimings with a chosen place: faults', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const s = t(appLocale);
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
-    const named = s.prayerPlaceFor.replace(
+    const named = t.prayerPlaceFor.replace(
       '{place}',
       `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`,
     );

@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { strings, type Locale } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
 import { gregorianDate, localDigits } from '../../src/components/prayer/format.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 import tiles from '../../content/tiles.json' with { type: 'json' };
@@ -45,8 +45,8 @@ test.describe('Prayer alert /4, fixed answer', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const sent = page.waitForRequest('**/api/salatTimings');
     await openReady(page, at('/4'));
     expect((await sent).postDataJSON()).toEqual({ date: '01-03-2026' });
@@ -70,8 +70,7 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(back).toBeEnabled();
   });
 
-  test('the next prayer is marked, on its day only', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('the next prayer is marked, on its day only', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/4'));
     const next = page.locator('.prayer-row[aria-current="time"]');
     await expect(next).toHaveCount(1);
@@ -83,8 +82,7 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(next).toHaveCount(0);
   });
 
-  test('arrows sit and point the reading way (mirrored in Arabic)', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('arrows sit and point the reading way (mirrored in Arabic)', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/4'));
     const back = page.getByRole('button', { name: t.previousDay });
     const forward = page.getByRole('button', { name: t.nextDay });
@@ -123,7 +121,7 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(fajr).toContainText(localDigits(appLocale, '05:30'));
   });
 
-  test('without the network, the last answer stays on screen', async ({ page, at, appLocale }) => {
+  test('without the network, the last answer stays on screen', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/4'));
     await page.unroute('**/api/salatTimings');
     await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
@@ -132,10 +130,10 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await failed;
     await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
     await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:20'));
-    await expect(page.getByRole('button', { name: strings(appLocale).retry })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.retry })).toHaveCount(0);
   });
 
-  test("today's date is on screen before the island's scripts arrive", async ({ page, at, appLocale }) => {
+  test("today's date is on screen before the island's scripts arrive", async ({ page, at, appLocale, t }) => {
     // No island script ever arrives: what shows is the built page and its inline script.
     await page.route('**/_astro/*.js', (route) => route.abort());
     // A returning subscriber (stored active): a uid arriving in the hash keeps content hidden
@@ -149,7 +147,6 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(page.getByRole('heading', { level: 2, name: today })).toBeVisible();
     await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));
     // The place the times are for is there too, with the room the countdown and rows will take.
-    const t = strings(appLocale);
     await expect(page.locator('.prayer-place-name')).toHaveText(t.prayerPlaceFor.replace('{place}', t.operatorPlace));
     await expect(page.locator('.prayer-rows-pending')).toBeAttached();
     await expect(page.locator('.prayer-row')).toHaveCount(0);
@@ -163,8 +160,7 @@ test.describe('Prayer alert /4, fixed answer', () => {
   });
 });
 
-test('Prayer alert /4 with the real API: today, and only the days it answered', async ({ page, at, appLocale }) => {
-  const t = strings(appLocale);
+test('Prayer alert /4 with the real API: today, and only the days it answered', async ({ page, at, t }) => {
   const answer = page.waitForResponse('**/api/salatTimings');
   await openReady(page, at('/4'));
   // The days only: the answer also says which place it is for (`place`).

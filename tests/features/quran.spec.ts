@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName } from '../support/media-helpers.ts';
 import { chapterName, fontsReady, quran, slowDown, surahRoute } from '../support/quran-data.ts';
-import { formatNumber, strings } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
 
 const decode = (html: string) =>
   html
@@ -29,7 +29,7 @@ test.describe('Quran list /2', () => {
     });
   });
 
-  test('the heading reaches the detail page', async ({ page, at, appLocale }) => {
+  test('the heading reaches the detail page', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/2'));
     const name = chapterName(18, appLocale);
     await page.getByRole('link', { name: quran.ar[17].name }).click();
@@ -37,7 +37,7 @@ test.describe('Quran list /2', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(quran.ar[17].name);
     if (name) await expect(heading).toContainText(name);
-    await page.getByRole('link', { name: strings(appLocale).back }).click();
+    await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(at('/2'));
     await page.getByRole('link', { name: quran.ar[0].name }).click();
     await expect(page).toHaveURL(at('/alFatiha'));
@@ -80,8 +80,12 @@ test.describe('surah pages', () => {
     expect(total).toBe(6236);
   });
 
-  test('/alFatiha: seven verses and a play/pause control driving a real <audio>', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('/alFatiha: seven verses and a play/pause control driving a real <audio>', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     await openReady(page, at('/alFatiha'));
     const verses = page.getByRole('main').locator('ol.verses > li');
     await expect(verses).toHaveCount(7);

@@ -1,7 +1,6 @@
 import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { strings } from '../../src/i18n/index.ts';
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
 
 const videos = ramadan.filter((c) => c.kind === 'video');
@@ -13,8 +12,8 @@ test.describe('Ramadan /9', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openReady(page, at('/9'));
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1 + audios.length);
     await expect(page.getByRole('heading', { level: 2, name: videos[1].category[appLocale] })).toHaveCount(0);
@@ -32,8 +31,8 @@ test.describe('Ramadan /9', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     type Category = { ramadanCategory: string; data: unknown[] };
     const renamed = `${videos[0].category[appLocale]} (API)`;
     const added = 'API only';
@@ -74,8 +73,8 @@ test.describe('Ramadan /9', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openReady(page, at('/9'));
     const video = item(videos[0], 0).name[appLocale];
     const [a1, a2] = [item(audios[0], 0).name[appLocale], item(audios[1], 0).name[appLocale]];
@@ -98,8 +97,8 @@ test.describe('Ramadan /9', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openReady(page, at('/9'));
     const hls = item(videos[0], 2).name[appLocale];
     const noThumb = page
@@ -117,8 +116,7 @@ test.describe('Ramadan /9', () => {
 });
 
 test.describe('Ramadan see-all pages', () => {
-  test('/allVideos deep link, reload, YouTube tap-to-load and the placeholder', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('/allVideos deep link, reload, YouTube tap-to-load and the placeholder', async ({ page, at, appLocale, t }) => {
     const frames: string[] = [];
     // Offline: answer YouTube with an empty page; the test is about when it loads, not playback.
     await page.route('https://www.youtube-nocookie.com/**', (route) => {
@@ -152,8 +150,8 @@ test.describe('Ramadan see-all pages', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     // Every category is in the HTML; only the asked one's cards come alive, so the hidden first
     // category's videos without a thumbnail ask the oEmbed service nothing.
     const thumbnailAsks: string[] = [];
@@ -187,8 +185,8 @@ test.describe('Ramadan see-all pages', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     // The island's script arrives late, as on a slow network.
     await page.route('**/_astro/AllAudios.*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));

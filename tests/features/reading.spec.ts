@@ -95,6 +95,7 @@ test.describe('verse addresses', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
     await openReady(page, at('/quran_detail/3'));
     await page.locator('#v100').evaluate((el) => el.scrollIntoView());
@@ -104,7 +105,7 @@ test.describe('verse addresses', () => {
       .toBeGreaterThanOrEqual(99);
     const verse = await page.evaluate(() => JSON.parse(localStorage.getItem('lastRead') ?? 'null').verse as number);
     expect(verse).toBeLessThanOrEqual(101);
-    const name = fill(strings(appLocale).continueReading, { place: verseName(appLocale, 3, verse) });
+    const name = fill(t.continueReading, { place: verseName(appLocale, 3, verse) });
 
     await openReady(page, at('/'));
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${at('/quran_detail/3')}#v${verse}`);
@@ -125,9 +126,9 @@ test.describe('bookmarks', () => {
     at,
     appLocale,
     context,
+    t,
   }) => {
     test.setTimeout(60_000);
-    const t = strings(appLocale);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openVerse(page, at('/'), `${at('/quran_detail/2')}#v255`);
     await (await verseItem(page, 2, 255)).click();
@@ -175,8 +176,8 @@ test.describe('bookmarks', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const empty = page.getByRole('main').getByText(t.noBookmarks);
     await openReady(page, at('/'));
     // Before any script of the page's own: what the HTML and its inline script show.
@@ -202,8 +203,7 @@ test.describe('bookmarks', () => {
     await expect(list).toHaveCount(0);
   });
 
-  test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, t }) => {
     await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);
     const item = await verseItem(page, 2, 7);
     await expect(item).toHaveAttribute('tabindex', '0');
@@ -213,12 +213,7 @@ test.describe('bookmarks', () => {
     await expect(actions.getByRole('button', { name: t.bookmark })).toBeVisible();
   });
 
-  test('the bookmarks page looks right and is accessible, empty and with bookmarks', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    const t = strings(appLocale);
+  test('the bookmarks page looks right and is accessible, empty and with bookmarks', async ({ page, at, t }) => {
     await openReady(page, at('/bookmarks'));
     await expect(page.getByText(t.noBookmarks)).toBeVisible();
     await expectAccessible(page);
@@ -254,9 +249,9 @@ test.describe('reading settings', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
     test.setTimeout(60_000);
-    const t = strings(appLocale);
     await openReady(page, at('/quran_detail/2'));
     const arabic = (await verseItem(page, 2, 1)).locator('p[lang="ar"]');
     const size = () => arabic.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

@@ -46,8 +46,8 @@ test.describe('search', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openSearch(page, at('/search'));
     await search(page, appLocale, '36');
     await expect(results(page)).toHaveCount(1);
@@ -100,8 +100,7 @@ test.describe('search', () => {
     await expect(page.getByRole('main')).toHaveScreenshot('arabic-results.png');
   });
 
-  test('a dua by its name leads to its page', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a dua by its name leads to its page', async ({ page, at, appLocale, t }) => {
     await openSearch(page, at('/search'));
     const name = t.duaName.replace('{n}', formatNumber(appLocale, 4));
     await search(page, appLocale, name);
@@ -138,8 +137,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/en\/?$/);
   });
 
-  test('nothing found, said so', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('nothing found, said so', async ({ page, at, appLocale, t }) => {
     await openSearch(page, at('/search'));
     await search(page, appLocale, 'qqqzzzx');
     await expect(status(page)).toHaveText(t.searchNone.replace('{q}', 'qqqzzzx'));
@@ -150,8 +148,8 @@ test.describe('search', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await page.route('**/pagefind/**', (route) => route.abort());
     await openSearch(page, at('/search'));
     await search(page, appLocale, '36');
@@ -161,8 +159,7 @@ test.describe('search', () => {
     await expect(results(page)).toHaveAttribute('href', at('/quran_detail/37'));
   });
 
-  test('the lists and the side menu lead to search', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('the lists and the side menu lead to search', async ({ page, at, appLocale, t }) => {
     for (const list of ['/2', '/3']) {
       await openReady(page, at(list));
       await page.getByRole('main').getByRole('link', { name: t.search }).click();
@@ -198,9 +195,9 @@ test.describe('search offline', () => {
     context,
     at,
     appLocale,
+    t,
   }) => {
     test.setTimeout(90_000);
-    const t = strings(appLocale);
     // Stored when the worker installs, like the list pages: never opened, still there offline.
     await openReady(page, at('/2'));
     await controlled(page);

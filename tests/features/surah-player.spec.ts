@@ -36,8 +36,8 @@ test.describe('the player on pages without one', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = surahTitle(1, appLocale);
     await serveLong(page, 1);
     await openReady(page, at('/alFatiha'));
@@ -104,8 +104,8 @@ test.describe('the surah player', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = surahTitle(2, appLocale);
     await serveLong(page, 2);
     await openReady(page, at('/quran_detail/2'));
@@ -153,8 +153,8 @@ test.describe('the surah player', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = surahTitle(3, appLocale);
     await serveLong(page, 3);
     const bodies: unknown[] = [];
@@ -185,8 +185,8 @@ test.describe('the surah player', () => {
     context,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     const title = surahTitle(4, appLocale);
     await serveLong(page, 4);
     const answered = page.waitForResponse('**/api/quranData');

@@ -61,8 +61,8 @@ test.describe('wallpapers /6', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await openReady(page, at('/6'));
     const thumb = page.getByRole('link', { name: wallpaperName(appLocale, 3), exact: true });
     await thumb.click();

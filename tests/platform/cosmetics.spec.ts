@@ -3,7 +3,6 @@ import { test, expect, openAsNewSubscriber } from '../support/fixtures.ts';
 import { openReady, playName } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, quran } from '../support/quran-data.ts';
-import { strings } from '../../src/i18n/index.ts';
 
 /** A touch target a finger can hit: at least 44 × 44 CSS pixels. */
 async function expectTouchTarget(target: Locator): Promise<void> {
@@ -14,13 +13,7 @@ async function expectTouchTarget(target: Locator): Promise<void> {
 }
 
 test.describe('the small things', () => {
-  test('the unsubscribe confirmation focuses No: Enter keeps the subscription', async ({
-    page,
-    at,
-    appLocale,
-    request,
-  }) => {
-    const t = strings(appLocale);
+  test('the unsubscribe confirmation focuses No: Enter keeps the subscription', async ({ page, at, request, t }) => {
     const uid = await openAsNewSubscriber(page, request, at('/2'), 'enter');
     const confirm = await new Chrome(page, t).startUnsubscribe();
     const no = confirm.getByRole('button', { name: t.no });
@@ -35,8 +28,7 @@ test.describe('the small things', () => {
     expect((await check.json()).subStatus).toBe('active');
   });
 
-  test('"See all" and the speed choice are touch targets', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('"See all" and the speed choice are touch targets', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/9'));
     const seeAll = page.getByRole('link', { name: t.seeAll }).first();
     await seeAll.scrollIntoViewIfNeeded();
@@ -49,11 +41,11 @@ test.describe('the small things', () => {
     await expectTouchTarget(player.getByLabel(t.playbackSpeed));
   });
 
-  test('at 200 % zoom, the prayer page’s next-day arrow stays on screen', async ({ page, at, appLocale }) => {
+  test('at 200 % zoom, the prayer page’s next-day arrow stays on screen', async ({ page, at, t }) => {
     // A 393 px phone zoomed to 200 % lays the page out in 196 CSS pixels.
     await page.setViewportSize({ width: 196, height: 425 });
     await openReady(page, at('/4'));
-    const next = page.getByRole('button', { name: strings(appLocale).nextDay });
+    const next = page.getByRole('button', { name: t.nextDay });
     await next.scrollIntoViewIfNeeded();
     // Whole, side to side: the page does not scroll sideways, so an arrow past the edge is lost.
     await expect(next).toBeInViewport({ ratio: 1 });

@@ -1,12 +1,11 @@
 import { test, expect, openAs, expectAccessible } from '../support/fixtures.ts';
-import { strings } from '../../src/i18n/index.ts';
 import { parisAnswer } from '../support/prayer-answers.ts';
 
 test.describe('screens', () => {
-  test('home for a new user', async ({ page, at, appLocale }) => {
+  test('home for a new user', async ({ page, at, t }) => {
     await page.goto(at('/'));
     // Locked tiles and the way to subscribe, once the visitor is known to be new.
-    await expect(page.getByRole('button', { name: strings(appLocale).subscribeAction, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page).toHaveScreenshot('home-new.png', { fullPage: true });
     await expectAccessible(page);
@@ -24,8 +23,7 @@ test.describe('screens', () => {
     await expectAccessible(page);
   });
 
-  test('unsubscribe dialog', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('unsubscribe dialog', async ({ page, at, t }) => {
     await openAs(page, at('/2'), 'demo-active');
     await page.getByRole('button', { name: t.menu }).click();
     await page.getByRole('button', { name: t.unsubscribe }).click();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAs } from '../support/fixtures.ts';
 import { expectPlaying, playName } from '../support/media-helpers.ts';
-import { strings } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
 /** The island's script arrives late, as on a slow network: its button is on screen before it works. */
@@ -15,8 +14,7 @@ async function delayPlaylistScript(page: Page): Promise<void> {
 }
 
 test.describe('a tap before the page is hydrated', () => {
-  test('Play pressed before the player hydrates plays once it has', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('Play pressed before the player hydrates plays once it has', async ({ page, at, appLocale, t }) => {
     await delayPlaylistScript(page);
     await openAs(page, at('/hadesList/1'), 'demo-active');
     const first = hadith[0].tracks[0].name[appLocale];
@@ -28,8 +26,7 @@ test.describe('a tap before the page is hydrated', () => {
     await expect(page.getByRole('button', { name: playName(t.pause, first) })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a track tapped right after a page swap plays', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a track tapped right after a page swap plays', async ({ page, at, appLocale, t }) => {
     await delayPlaylistScript(page);
     await openAs(page, at('/7'), 'demo-active');
     // Client-side navigation: the router has started once the month links are hydrated.

@@ -1,5 +1,4 @@
 import { test, expect, openAs, onlyIn } from '../support/fixtures.ts';
-import { strings } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
 const FAULTS = {
@@ -9,8 +8,7 @@ const FAULTS = {
 
 test.describe('bad input and failing calls', onlyIn('ar'), () => {
   for (const [name, fault] of Object.entries(FAULTS)) {
-    test(`checkSub ${name}: Oops modal, user unverified, no endless loader`, async ({ page, at, appLocale }) => {
-      const t = strings(appLocale);
+    test(`checkSub ${name}: Oops modal, user unverified, no endless loader`, async ({ page, at, appLocale, t }) => {
       await page.route('**/api/checkSub', (route) => route.fulfill(fault));
       await openAs(page, at('/'), 'demo-active');
       const dialog = page.getByRole('dialog', { name: t.oops });
@@ -32,9 +30,9 @@ test.describe('bad input and failing calls', onlyIn('ar'), () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
     test.setTimeout(40_000);
-    const t = strings(appLocale);
     await page.route('**/api/checkSub', async (route) => {
       await new Promise((r) => setTimeout(r, 10_000));
       await route.fulfill(FAULTS[500]).catch(() => {});

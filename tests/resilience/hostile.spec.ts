@@ -1,7 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, localized, openAs, type AppLocale, onlyIn } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { strings } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
@@ -95,9 +94,8 @@ test.describe('hostile input', onlyIn('ar'), () => {
     // script rebuilds the path in the stored language.
     const PATHS = ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example/x', '/%5C%5Cevil.example/x'];
     for (const hostile of PATHS) {
-      test(`the stored language's twin of ${hostile} stays on this site`, async ({ page, appLocale, baseURL }) => {
+      test(`the stored language's twin of ${hostile} stays on this site`, async ({ page, appLocale, baseURL, t }) => {
         const w = await watch(page);
-        const t = strings(appLocale);
         await storeLanguage(page, appLocale);
         // page.goto resolves '//host' against the base URL as another host: give the full URL. A
         // subscriber, so the unknown page is not gated away to home.
@@ -115,9 +113,9 @@ test.describe('hostile input', onlyIn('ar'), () => {
       page,
       appLocale,
       baseURL,
+      t,
     }) => {
       const w = await watch(page);
-      const t = strings(appLocale);
       const next = otherLocale(appLocale);
       await page.goto(`${baseURL}${localized(appLocale, '/')}`.replace(/\/$/, '') + '//evil.example/x#uid=demo-active');
       await expect(page.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeVisible();
@@ -150,10 +148,10 @@ test.describe('hostile input', onlyIn('ar'), () => {
 
   test.describe('prototype keys in the URL', () => {
     for (const id of ['constructor', '__proto__', 'toString']) {
-      test(`/hadesList/${id} is a calm empty month`, async ({ page, at, appLocale }) => {
+      test(`/hadesList/${id} is a calm empty month`, async ({ page, at, t }) => {
         const w = await watch(page);
         await openAs(page, at(`/hadesList/${id}`), 'demo-active');
-        await expect(page.getByText(strings(appLocale).hadithEmpty)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(t.hadithEmpty)).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('heading', { level: 2, name: id })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
         await expectSafe(page, w);
@@ -165,11 +163,11 @@ test.describe('hostile input', onlyIn('ar'), () => {
       '/allVideos?category=__proto__',
       '/allAudios?category=length',
     ]) {
-      test(`${url} says the category does not exist`, async ({ page, at, appLocale }) => {
+      test(`${url} says the category does not exist`, async ({ page, at, t }) => {
         const w = await watch(page);
         const [path, query] = url.split('?');
         await openAs(page, `${at(path)}?${query}`, 'demo-active');
-        await expect(page.getByText(strings(appLocale).categoryMissing)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(t.categoryMissing)).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('status')).toHaveCount(0);
         await expectSafe(page, w);
       });
@@ -288,9 +286,8 @@ test.describe('hostile input', onlyIn('ar'), () => {
       expect(await w.violations()).toEqual([]);
     });
 
-    test('client-side navigation between pages reports no violation', async ({ page, at, appLocale }) => {
+    test('client-side navigation between pages reports no violation', async ({ page, at, appLocale, t }) => {
       const w = await watch(page);
-      const t = strings(appLocale);
       await openReady(page, at('/'));
       // Prayer times (tiles[3]) has a hashed inline script of its own (todayScript.mjs).
       for (const tile of [tiles[0], tiles[1], tiles[3], tiles[5], tiles[6], tiles[8]]) {

@@ -1,5 +1,4 @@
 import { test, expect, openAs, type AppLocale, onlyIn } from '../support/fixtures.ts';
-import { strings } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
@@ -42,9 +41,8 @@ test.describe('media pages when their API fails', onlyIn('fr'), () => {
       // The slow case waits out the client's 8 s timeout: once per API is enough.
       if (name === 'slow' && ['/hadesList/1', '/allVideos?category=0', '/allAudios?category=1'].includes(route))
         continue;
-      test(`${route}: ${api} ${name}`, async ({ page, at, appLocale }) => {
+      test(`${route}: ${api} ${name}`, async ({ page, at, appLocale, t }) => {
         test.setTimeout(40_000);
-        const t = strings(appLocale);
         const warnings: string[] = [];
         page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
         await page.route(`**/api/${api}`, fault);

@@ -3,7 +3,7 @@ import hadith from '../../content/hadith.json' with { type: 'json' };
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
 import tiles from '../../content/tiles.json' with { type: 'json' };
-import { chromeStrings, formatNumber, strings } from '../../src/i18n/index.ts';
+import { chromeStrings, formatNumber } from '../../src/i18n/index.ts';
 
 // What a subscriber taps before the page's JavaScript has arrived (a slow network, or none
 // at all) still does what it says: these are links, not buttons waiting for a script.
@@ -55,9 +55,9 @@ test.describe('before JavaScript', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   });
 
-  test('a wallpaper thumbnail opens its image', async ({ page, at, appLocale }) => {
+  test('a wallpaper thumbnail opens its image', async ({ page, at, appLocale, t }) => {
     await page.goto(at('/6'));
-    const name = strings(appLocale).wallpaperName.replace('{n}', formatNumber(appLocale, 3));
+    const name = t.wallpaperName.replace('{n}', formatNumber(appLocale, 3));
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/_astro\/wallpaper_3\.[^/]+\.webp$/);
     const image = page.getByRole('img');

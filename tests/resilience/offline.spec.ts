@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
 import { quran } from '../support/quran-data.ts';
-import { strings } from '../../src/i18n/index.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
 // This spec alone lets the service worker run (the others block it so that nothing is cached).
@@ -16,8 +15,8 @@ test('the web app manifest of the locale is valid, and linked on every page', as
   request,
   at,
   appLocale,
+  t,
 }) => {
-  const t = strings(appLocale);
   const response = await request.get(manifestPath(appLocale));
   expect(response.ok()).toBe(true);
   const manifest = await response.json();
@@ -52,10 +51,9 @@ test('offline: pages opened before show again, prayer times included; a page nev
   page,
   context,
   at,
-  appLocale,
+  t,
 }) => {
   test.setTimeout(90_000);
-  const t = strings(appLocale);
   await openReady(page, at('/2'));
   await controlled(page);
 

@@ -1,7 +1,6 @@
 import { test, expect, openAs, onlyIn } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
-import { strings } from '../../src/i18n/index.ts';
 
 // Reading never waits for quranData: whatever it does, the verses are in the page and only the
 // play control depends on it.
@@ -15,12 +14,7 @@ test.describe('surah pages when quranData fails, and the Quran font', onlyIn('en
     },
   };
   for (const [name, fault] of Object.entries(FAULTS)) {
-    test(`quranData ${name}: text readable, play control disabled, no uncaught error`, async ({
-      page,
-      at,
-      appLocale,
-    }) => {
-      const t = strings(appLocale);
+    test(`quranData ${name}: text readable, play control disabled, no uncaught error`, async ({ page, at, t }) => {
       await page.route('**/api/quranData', (route) => route.fulfill(fault));
       await openAs(page, at('/quran_detail/2'), 'demo-active');
       await expect(page.getByText(quran.ar[1].verses[254].text)).toBeAttached();
@@ -35,10 +29,9 @@ test.describe('surah pages when quranData fails, and the Quran font', onlyIn('en
   test('quranData slower than the client timeout: text at once; a Play tapped meanwhile says it loads, then why it cannot', async ({
     page,
     at,
-    appLocale,
+    t,
   }) => {
     test.setTimeout(40_000);
-    const t = strings(appLocale);
     await page.route('**/api/quranData', async (route) => {
       await new Promise((r) => setTimeout(r, 10_000));
       await route.fulfill(FAULTS['500']).catch(() => {});

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
 import { quran } from '../support/quran-data.ts';
-import { formatNumber, strings } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
 
 // Like tests/resilience/offline.spec.ts, this spec lets the service worker run (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -11,9 +11,9 @@ test('offline: continue reading after a reload leads to the verse, and the bookm
   context,
   at,
   appLocale,
+  t,
 }) => {
   test.setTimeout(90_000);
-  const t = strings(appLocale);
   await openReady(page, at('/2'));
   await controlled(page);
   // Online once: the surah, read down to verse 40; a verse bookmarked.

@@ -12,8 +12,8 @@ test.describe('every subscription state leads somewhere', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await page.goto(at('/'));
     await expect(page.getByText(t.sectionsNeedSubscription)).toBeVisible();
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
@@ -37,8 +37,8 @@ test.describe('every subscription state leads somewhere', () => {
     at,
     appLocale,
     request,
+    t,
   }) => {
-    const t = strings(appLocale);
     const uid = uniqueUid('lapsed');
     await seedSubscriber(request, uid, 'inactive');
     await openAs(page, at('/'), uid);
@@ -68,8 +68,7 @@ test.describe('every subscription state leads somewhere', () => {
     await expectAccessible(page);
   });
 
-  test('a failed check shows the server message with the next steps', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('a failed check shows the server message with the next steps', async ({ page, at, t }) => {
     await openAs(page, at('/'), 'demo-failed');
     await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).tap();
     await expect(page.getByRole('heading', { level: 2, name: t.subscriptionCheckFailed })).toBeVisible();
@@ -81,8 +80,7 @@ test.describe('every subscription state leads somewhere', () => {
     await expectAccessible(page);
   });
 
-  test('anyone can choose a language from home, subscribed or not', async ({ page, at, appLocale }) => {
-    const t = strings(appLocale);
+  test('anyone can choose a language from home, subscribed or not', async ({ page, at, appLocale, t }) => {
     await page.goto(at('/'));
     await page.getByRole('button', { name: new RegExp(t.language) }).tap();
     const dialog = page.getByRole('dialog', { name: t.changeLanguage });
@@ -98,9 +96,8 @@ test.describe('every subscription state leads somewhere', () => {
   test('a new visitor on a shared surah link sees what it is and how to get it, then lands on it', async ({
     page,
     at,
-    appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     await page.goto(at('/quran_detail/2'));
     const title = (await page.title()).replace(/ · [^·]+$/, '');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -122,8 +119,8 @@ test.describe('every subscription state leads somewhere', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     // Watches every frame from the first one for a surah row on screen.
     await page.addInitScript(() => {
       const w = window as unknown as { flashed: boolean };
@@ -151,8 +148,8 @@ test.describe('every subscription state leads somewhere', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    const t = strings(appLocale);
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/checkSub', async (route) => {

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { strings, type Locale } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
 const TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
@@ -47,9 +47,8 @@ test.describe('a clock set a year ahead, then right again', () => {
     );
   });
 
-  test('the alert that came a year ahead does not silence the next one', async ({ page, at, appLocale }) => {
-    const s = strings(appLocale);
-    const dhuhr = fill(s.prayerTimeNow, { prayer: labels[2].name[appLocale] });
+  test('the alert that came a year ahead does not silence the next one', async ({ page, at, appLocale, t }) => {
+    const dhuhr = fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] });
     await page.clock.install({ time: AHEAD });
     await openReady(page, at('/4'));
     await page.clock.fastForward('03:00');

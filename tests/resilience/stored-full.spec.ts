@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { strings, type Locale } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
 
 /** Fills this origin's localStorage until the browser throws its quota error on a single character. */
 async function fillStorage(page: Page): Promise<void> {
@@ -37,12 +37,7 @@ const CITY: Record<Locale, [string, string]> = {
   ar: ['جاكار', 'جاكارتا'],
 };
 
-test('a bookmark that storage refuses is said so, and the bookmarks saved before stay', async ({
-  page,
-  at,
-  appLocale,
-}) => {
-  const t = strings(appLocale);
+test('a bookmark that storage refuses is said so, and the bookmarks saved before stay', async ({ page, at, t }) => {
   await openReady(page, at('/dua_detail/0'));
   const bookmark = page.getByRole('button', { name: t.bookmark });
   await bookmark.click();
@@ -67,8 +62,7 @@ test('a bookmark that storage refuses is said so, and the bookmarks saved before
   await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a place that storage refuses is said so; the place chosen before is kept', async ({ page, at, appLocale }) => {
-  const t = strings(appLocale);
+test('a place that storage refuses is said so; the place chosen before is kept', async ({ page, at, appLocale, t }) => {
   await openReady(page, at('/4'));
   const paris = {
     name: 'Paris',

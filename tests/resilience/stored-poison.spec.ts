@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, openAs } from '../support/fixtures.ts';
 import { ROUTES } from '../../scripts/pages.mjs';
 import { STORED_KEYS, type StoredKey } from '../../src/lib/storedKeys.ts';
-import { strings } from '../../src/i18n/index.ts';
 
 const HUGE_STRING = JSON.stringify('x'.repeat(300_000));
 const HUGE_ARRAY = JSON.stringify(Array(100_000).fill(0));
@@ -103,11 +102,7 @@ test('reading settings of 300 000 characters cost the page nothing', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('reading'))).toBeNull();
 });
 
-test('an unusable identity reads as none: the page says what it is and how to get it', async ({
-  page,
-  at,
-  appLocale,
-}) => {
+test('an unusable identity reads as none: the page says what it is and how to get it', async ({ page, at, t }) => {
   await page.goto(at('/3'));
   await page.evaluate(
     ([huge, odd]) => {
@@ -119,7 +114,7 @@ test('an unusable identity reads as none: the page says what it is and how to ge
   );
   await page.reload();
   // No stored subscriber: the gated list is not shown, and the visitor is offered the way in.
-  await expect(page.getByText(strings(appLocale).pageNeedsSubscription)).toBeVisible();
+  await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-gate', 'closed');
   await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
   const stored = await page.evaluate(() => ['uid', 'subStatus', 'themeLang'].map((k) => localStorage.getItem(k)));

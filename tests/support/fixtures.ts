@@ -1,11 +1,14 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { strings, type Strings } from '../../src/i18n/index.ts';
 
 export type AppLocale = Locale;
 
 interface Fixtures {
   appLocale: AppLocale;
+  /** The strings table of the project's locale, as the pages under test show it. */
+  t: Strings;
   /** The URL of a route ('/2') in the project's locale. */
   at: (route: string) => string;
   /** Uncaught page errors, checked empty after every test. */
@@ -22,6 +25,9 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   appLocale: [DEFAULT_LOCALE, { option: true }],
+  t: async ({ appLocale }, use) => {
+    await use(strings(appLocale));
+  },
   at: async ({ appLocale }, use) => {
     await use((route) => localized(appLocale, route));
   },
