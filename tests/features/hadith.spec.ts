@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
+import { HadithPlaylist } from '../support/pages/hadith.ts';
 import { Players } from '../support/pages/players.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
@@ -20,8 +21,9 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     expect(calls).toBe(1);
     await page.getByRole('link', { name: hadith[1].month[appLocale] }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/hadesList/2')}$`));
-    await expect(page.getByRole('heading', { level: 2, name: hadith[1].month[appLocale] })).toBeVisible();
-    await expect(page.locator('.playlist-track')).toHaveCount(hadith[1].tracks.length);
+    const playlist = new HadithPlaylist(page);
+    await expect(playlist.heading(hadith[1].month[appLocale])).toBeVisible();
+    await expect(playlist.tracks).toHaveCount(hadith[1].tracks.length);
     expect(calls).toBe(1);
   });
 
@@ -33,9 +35,10 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
   }) => {
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     const players = new Players(page, t);
-    await openReady(page, at('/hadesList/1'));
-    const audio = page.locator('audio');
-    const track = (i: number) => page.locator('.playlist-track').nth(i);
+    const playlist = new HadithPlaylist(page);
+    await playlist.open(at, 1);
+    const { audio } = playlist;
+    const track = (i: number) => playlist.track(i);
     await players.play(names[0], audio);
     await players.pause(names[0], audio);
 
@@ -58,9 +61,10 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     t,
   }) => {
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
-    await openReady(page, at('/hadesList/1'));
-    const audio = page.locator('audio');
-    const track = (i: number) => page.locator('.playlist-track').nth(i);
+    const playlist = new HadithPlaylist(page);
+    await playlist.open(at, 1);
+    const { audio } = playlist;
+    const track = (i: number) => playlist.track(i);
     await track(2).click();
     await expectPlaying(audio);
     await audio.evaluate((el: HTMLMediaElement) => {
@@ -87,13 +91,14 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
   });
 
   test('deep link and reload load the month themselves', async ({ page, at, appLocale }) => {
-    await openReady(page, at('/hadesList/3'));
-    const heading = page.getByRole('heading', { level: 2, name: hadith[2].month[appLocale] });
+    const playlist = new HadithPlaylist(page);
+    await playlist.open(at, 3);
+    const heading = playlist.heading(hadith[2].month[appLocale]);
     await expect(heading).toBeVisible();
-    await expect(page.locator('.playlist-track').first()).toContainText(hadith[2].tracks[0].name[appLocale]);
+    await expect(playlist.track(0)).toContainText(hadith[2].tracks[0].name[appLocale]);
     await page.reload();
     await expect(heading).toBeVisible();
-    await expect(page.locator('.playlist-track')).toHaveCount(hadith[2].tracks.length);
+    await expect(playlist.tracks).toHaveCount(hadith[2].tracks.length);
   });
 
   test('a month added after the build still gets its playlist (the month shell)', async ({
@@ -109,12 +114,13 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
       body.content42 = body.content1.slice(0, 2);
       await route.fulfill({ response, json: body });
     });
-    await openReady(page, at('/hadesList/42'));
-    await expect(page.getByRole('heading', { level: 2, name: 'Month 42' })).toBeVisible();
-    await expect(page.locator('.playlist-track')).toHaveCount(2);
+    const playlist = new HadithPlaylist(page);
+    await playlist.open(at, 42);
+    await expect(playlist.heading('Month 42')).toBeVisible();
+    await expect(playlist.tracks).toHaveCount(2);
     // The chrome takes the route from the address bar, so back leads to the months as usual.
     await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', at('/7'));
-    await new Players(page, t).play(hadith[0].tracks[0].name[appLocale], page.locator('audio'));
+    await new Players(page, t).play(hadith[0].tracks[0].name[appLocale], playlist.audio);
   });
 
   test('a month added after the build is a real page: status 200, gated like any content page', async ({
@@ -140,7 +146,7 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expect(page).toHaveScreenshot('hadith-months.png', { fullPage: true });
     await expectAccessible(page);
     await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
-    await expect(page.locator('.playlist-track')).toHaveCount(hadith[0].tracks.length);
+    await expect(new HadithPlaylist(page).tracks).toHaveCount(hadith[0].tracks.length);
     await expectAccessible(page);
   });
 });

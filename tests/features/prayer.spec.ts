@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { PrayerPage } from '../support/pages/prayer.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { gregorianDate, localDigits } from '../../src/components/prayer/format.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
@@ -47,16 +48,16 @@ test.describe('Prayer alert /4, fixed answer', () => {
     appLocale,
     t,
   }) => {
+    const prayer = new PrayerPage(page, t);
     const sent = page.waitForRequest('**/api/salatTimings');
-    await openReady(page, at('/4'));
+    await prayer.open(at);
     expect((await sent).postDataJSON()).toEqual({ date: '01-03-2026' });
-    const back = page.getByRole('button', { name: t.previousDay });
-    const forward = page.getByRole('button', { name: t.nextDay });
-    const fajr = page.locator('.prayer-row').first();
+    const { previousDay: back, nextDay: forward } = prayer;
+    const fajr = prayer.rows.first();
     await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
     await expect(fajr).toContainText(labels[0].heading[appLocale]);
     await expect(fajr).toContainText(labels[0].name[appLocale]);
-    await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));
+    await expect(prayer.hijri).toContainText(localDigits(appLocale, '1447'));
 
     await back.click();
     await expect(fajr).toContainText(localDigits(appLocale, '05:21'));
@@ -71,21 +72,22 @@ test.describe('Prayer alert /4, fixed answer', () => {
   });
 
   test('the next prayer is marked, on its day only', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/4'));
-    const next = page.locator('.prayer-row[aria-current="time"]');
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    const next = prayer.nextRow;
     await expect(next).toHaveCount(1);
     // 10:00: Shuruq has passed, Dhuhr is next.
     await expect(next).toContainText(labels[2].name[appLocale]);
     await expect(next).toContainText(t.nextPrayer);
-    await page.getByRole('button', { name: t.nextDay }).click();
-    await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:19'));
+    await prayer.nextDay.click();
+    await expect(prayer.rows.first()).toContainText(localDigits(appLocale, '05:19'));
     await expect(next).toHaveCount(0);
   });
 
   test('arrows sit and point the reading way (mirrored in Arabic)', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/4'));
-    const back = page.getByRole('button', { name: t.previousDay });
-    const forward = page.getByRole('button', { name: t.nextDay });
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    const { previousDay: back, nextDay: forward } = prayer;
     const x = async (l: typeof back) => (await l.boundingBox())!.x;
     const rtl = appLocale === 'ar';
     expect((await x(back)) < (await x(forward))).toBe(!rtl);
@@ -100,9 +102,11 @@ test.describe('Prayer alert /4, fixed answer', () => {
     page,
     at,
     appLocale,
+    t,
   }) => {
-    await openReady(page, at('/4'));
-    const fajr = page.locator('.prayer-row').first();
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    const fajr = prayer.rows.first();
     await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
     const later = fixedAnswer(appLocale);
     later['01-03-2026'][0].time = '05:30';
@@ -122,14 +126,15 @@ test.describe('Prayer alert /4, fixed answer', () => {
   });
 
   test('without the network, the last answer stays on screen', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/4'));
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
     await page.unroute('**/api/salatTimings');
     await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
     const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/salatTimings'));
     await page.reload();
     await failed;
-    await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
-    await expect(page.locator('.prayer-row').first()).toContainText(localDigits(appLocale, '05:20'));
+    await expect(prayer.rows).toHaveCount(labels.length);
+    await expect(prayer.rows.first()).toContainText(localDigits(appLocale, '05:20'));
     await expect(page.getByRole('button', { name: t.retry })).toHaveCount(0);
   });
 
@@ -143,18 +148,20 @@ test.describe('Prayer alert /4, fixed answer', () => {
       localStorage.setItem('subStatus', '"active"');
     });
     await page.goto(at('/4'));
+    const prayer = new PrayerPage(page, t);
     const today = gregorianDate(appLocale, Date.UTC(2026, 2, 1, 12));
-    await expect(page.getByRole('heading', { level: 2, name: today })).toBeVisible();
-    await expect(page.locator('.date-nav-hijri')).toContainText(localDigits(appLocale, '1447'));
+    await expect(prayer.day.filter({ hasText: today })).toBeVisible();
+    await expect(prayer.hijri).toContainText(localDigits(appLocale, '1447'));
     // The place the times are for is there too, with the room the countdown and rows will take.
     await expect(page.locator('.prayer-place-name')).toHaveText(t.prayerPlaceFor.replace('{place}', t.operatorPlace));
     await expect(page.locator('.prayer-rows-pending')).toBeAttached();
-    await expect(page.locator('.prayer-row')).toHaveCount(0);
+    await expect(prayer.rows).toHaveCount(0);
   });
 
-  test('looks right and is accessible', async ({ page, at }) => {
-    await openReady(page, at('/4'));
-    await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
+  test('looks right and is accessible', async ({ page, at, t }) => {
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await expect(prayer.rows).toHaveCount(labels.length);
     await expect(page).toHaveScreenshot('prayer.png', { fullPage: true });
     await expectAccessible(page);
   });
@@ -169,15 +176,14 @@ test('Prayer alert /4 with the real API: today, and only the days it answered', 
     const d = new Date();
     return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${d.getFullYear()}`;
   });
-  const back = page.getByRole('button', { name: t.previousDay });
-  const forward = page.getByRole('button', { name: t.nextDay });
+  const { previousDay: back, nextDay: forward, rows } = new PrayerPage(page, t);
   const before = keys.indexOf(today);
   expect(before).toBeGreaterThan(0);
   for (let i = 0; i < before; i++) await back.click();
   await expect(back).toBeDisabled();
   for (let i = 0; i < keys.length - 1; i++) await forward.click();
   await expect(forward).toBeDisabled();
-  await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
+  await expect(rows).toHaveCount(labels.length);
 });
 
 test.describe('Prayer alert /4 without JavaScript', () => {

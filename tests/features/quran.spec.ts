@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from '../support/media-helpers.ts';
+import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
+import { SurahPage } from '../support/pages/surah.ts';
 import { chapterName, fontsReady, quran, slowDown, surahRoute } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 
@@ -86,19 +87,19 @@ test.describe('surah pages', () => {
     appLocale,
     t,
   }) => {
-    await openReady(page, at('/alFatiha'));
-    const verses = page.getByRole('main').locator('ol.verses > li');
+    const surah = new SurahPage(page, t);
+    await surah.open(at, 1);
+    const { verses, audio } = surah;
     await expect(verses).toHaveCount(7);
     await expect(verses.nth(0).locator('p[lang="ar"]')).toHaveText(quran.ar[0].verses[0].text);
     const title = chapterName(1, appLocale) ?? quran.ar[0].name;
-    const play = page.getByRole('button', { name: playName(t.play, title) });
+    const play = surah.playButton(title);
     await expect(play).toBeEnabled();
-    const audio = page.getByRole('main').locator('audio');
     await slowDown(audio);
     await play.click();
     await expectPlaying(audio);
     expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe('/media/quran/1.mp3');
-    const pause = page.getByRole('button', { name: playName(t.pause, title) });
+    const pause = surah.pauseButton(title);
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await pause.click();
     await expectPaused(audio);

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
+import { RamadanPage } from '../support/pages/ramadan.ts';
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
 
 const videos = ramadan.filter((c) => c.kind === 'video');
@@ -14,10 +15,11 @@ test.describe('Ramadan /9', () => {
     appLocale,
     t,
   }) => {
-    await openReady(page, at('/9'));
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1 + audios.length);
-    await expect(page.getByRole('heading', { level: 2, name: videos[1].category[appLocale] })).toHaveCount(0);
-    const seeAll = page.getByRole('link', { name: new RegExp(`^${t.seeAll}`) });
+    const ramadanPage = new RamadanPage(page, t);
+    await ramadanPage.open(at);
+    await expect(ramadanPage.headings).toHaveCount(1 + audios.length);
+    await expect(ramadanPage.heading(videos[1].category[appLocale])).toHaveCount(0);
+    const seeAll = ramadanPage.seeAllLinks;
     await expect(seeAll).toHaveCount(1 + audios.length);
     await expect(seeAll.first()).toHaveAccessibleName(`${t.seeAll} – ${videos[0].category[appLocale]}`);
     await expect(seeAll.first()).toHaveAttribute('href', `${at('/allVideos')}?category=0`);
@@ -49,8 +51,9 @@ test.describe('Ramadan /9', () => {
       json.ramadanJson.audio.push({ ramadanCategory: added, data: dropped!.data.slice(0, 1) });
       await route.fulfill({ status: response.status(), json });
     });
-    await openReady(page, at('/9'));
-    const headings = page.getByRole('heading', { level: 2 });
+    const ramadanPage = new RamadanPage(page, t);
+    await ramadanPage.open(at);
+    const { headings } = ramadanPage;
     // Every row hydrated, the API not answered yet: the built rows, no loader.
     await expect(headings).toHaveText([videos[0].category[appLocale], ...audios.map((c) => c.category[appLocale])]);
     answer();
@@ -60,7 +63,7 @@ test.describe('Ramadan /9', () => {
       ...audios.slice(2).map((c) => c.category[appLocale]),
       added,
     ]);
-    await expect(page.getByRole('link', { name: `${t.seeAll} – ${added}` })).toHaveAttribute(
+    await expect(ramadanPage.seeAll(added)).toHaveAttribute(
       'href',
       `${at('/allAudios')}?category=${audios.length - 1}`,
     );
