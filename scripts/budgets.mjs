@@ -1,4 +1,4 @@
-// The byte budgets, in one place: tests/budget.spec.ts enforces them, `npm run perf` reports them.
+// The byte budgets, in one place: tests/platform/budget.spec.ts enforces them, `npm run perf` reports them.
 const KB = 1024;
 
 /**

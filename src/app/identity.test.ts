@@ -4,7 +4,7 @@ import { buildHeaders } from '../lib/api.ts';
 import { getItem, memoryStore, setItem, useBackend } from '../lib/storage.ts';
 import type { UidChoice } from './askUid.ts';
 
-// The question itself is a dialog (tests/identity.spec.ts): here, each test answers it.
+// The question itself is a dialog (tests/features/identity.spec.ts): here, each test answers it.
 let answer: (choice: UidChoice) => void = () => {};
 const askAboutUid = vi.fn(() => new Promise<UidChoice>((resolve) => (answer = resolve)));
 vi.mock('./askUid.ts', () => ({ askAboutUid }));

@@ -1,0 +1,102 @@
+import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import { Players } from '../support/pages/players.ts';
+import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
+import { quran } from '../support/quran-data.ts';
+import tiles from '../../content/tiles.json' with { type: 'json' };
+
+const duaName = (locale: Locale, index: number) =>
+  strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
+const wallpaperName = (locale: Locale, n: number) =>
+  strings(locale).wallpaperName.replace('{n}', formatNumber(locale, n));
+
+test.describe('Back does what the subscriber means', () => {
+  test("Al-Fatiha's Back leads to the Quran list, like every other surah's", async ({ page, at, t }) => {
+    await openReady(page, at('/alFatiha'));
+    await page.getByRole('link', { name: t.back }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+  });
+
+  test('the Quran list keeps its place, by the Back button and by the phone’s Back', async ({ page, at, t }) => {
+    await openReady(page, at('/2'));
+    const row = page.getByRole('link', { name: quran.ar[54].name });
+    await row.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await row.tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/quran_detail/55')}$`));
+
+    await page.getByRole('link', { name: t.back }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    await expect(row).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before - 100);
+
+    await row.tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/quran_detail/55')}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    await expect(row).toBeInViewport();
+    await expectAccessible(page);
+  });
+
+  test('the duas list keeps its place too', async ({ page, at, appLocale, t }) => {
+    await openReady(page, at('/3'));
+    const row = page.getByRole('link', { name: duaName(appLocale, 34), exact: true });
+    await row.scrollIntoViewIfNeeded();
+    await row.tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/34')}$`));
+    await page.getByRole('link', { name: t.back }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+    await expect(row).toBeInViewport();
+  });
+
+  test('after duas auto-advance, the phone’s Back leaves the duas instead of stepping through them', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await openReady(page, at('/3'));
+    await page.getByRole('link', { name: duaName(appLocale, 0), exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/0')}$`));
+    const audio = page.getByRole('main').locator('audio');
+    await new Players(page, t).play(duaName(appLocale, 0), audio);
+    for (const next of [1, 2]) {
+      // The short real recording, skipped to its last moments.
+      await audio.evaluate((el: HTMLAudioElement) => {
+        el.currentTime = Math.max(0, el.duration - 0.3);
+      });
+      await expect(page).toHaveURL(new RegExp(`${at(`/dua_detail/${next}`)}$`), { timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, next));
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+  });
+
+  test('the phone’s Back closes an open wallpaper, and only then leaves the page', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await openReady(page, at('/'));
+    await page.getByRole('link', { name: tiles[5].title[appLocale] }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/6')}$`));
+    // A tap before the grid hydrates opens the image itself (a plain link, nojs.spec): the viewer needs the island.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole('link', { name: wallpaperName(appLocale, 2), exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: wallpaperName(appLocale, 2) });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${at('/6')}$`));
+    await expect(page.getByRole('link', { name: wallpaperName(appLocale, 2), exact: true })).toBeVisible();
+
+    // Closed from its own button, the viewer leaves no entry behind.
+    await page.getByRole('link', { name: wallpaperName(appLocale, 3), exact: true }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: t.close }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: tiles[5].title[appLocale] })).toBeVisible();
+  });
+});

@@ -1,0 +1,558 @@
+// The subscriber's own place on /4 (search, position, method, remembered), the times on that
+// place's clock whatever the phone's zone, the countdown and the alert (on /4 and home), and the
+// month as an iCalendar file read back. Real reference API unless a test fixes the answer.
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import { strings, type Locale } from '../../src/i18n/index.ts';
+import { localDigits } from '../../src/components/prayer/format.ts';
+import { zoneLabel } from '../../src/components/prayer/zoned.ts';
+import { countryName } from '../../src/components/prayer/place/names.ts';
+import labels from '../../content/prayer.json' with { type: 'json' };
+import { parisAnswer } from '../support/prayer-answers.ts';
+
+type Row = { id: string; name: string; time: string; timestamp: string };
+type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
+
+const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
+
+/** The last salatTimings request's body and answer, as the page sent and got them. */
+async function nextAnswer(
+  page: Page,
+  act: () => Promise<unknown>,
+): Promise<{ body: Record<string, unknown>; answer: Answer }> {
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/salatTimings') && r.request().method() === 'POST',
+  );
+  await act();
+  const r = await response;
+  return { body: (r.request() as Request).postDataJSON(), answer: (await r.json()) as Answer };
+}
+
+/** The rows of a day key as the page must show them: the answer's times, in the page's digits. */
+async function expectDayShown(page: Page, locale: Locale, rows: Row[]) {
+  await expect(page.locator('.prayer-row')).toHaveCount(rows.length);
+  for (const [i, row] of rows.entries()) {
+    await expect(page.locator('.prayer-row').nth(i)).toContainText(localDigits(locale, row.time));
+  }
+}
+
+/** Today's key at a zone for a fixed instant. */
+function keyIn(zone: string, instant: Date): string {
+  const p = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(instant);
+  return p.replace(/\//g, '-');
+}
+
+/** The next prayer (not sunrise) after an instant, by the answer's instants. */
+function nextOf(answer: Answer, instant: Date): Row {
+  const rows = Object.keys(answer)
+    .filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k))
+    .flatMap((k) => answer[k])
+    .filter((r) => r.id !== 'sunrise' && Date.parse(r.timestamp) > instant.getTime())
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  return rows[0];
+}
+
+async function openPicker(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: strings(locale).changePlace }).click();
+  await expect(page.getByRole('searchbox', { name: strings(locale).searchCity })).toBeVisible();
+}
+
+test.describe('a subscriber in Paris', () => {
+  const NOW = new Date('2026-03-01T11:15:00Z');
+  test.use({
+    timezoneId: 'Europe/Paris',
+    geolocation: { latitude: 48.8534, longitude: 2.3488 },
+    permissions: ['geolocation'],
+  });
+
+  test('sees whose times they are (the operator’s Makkah, on its clock), then uses their position', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    // None chosen: the operator's place, and nothing of a place in the request.
+    expect(first.body).toEqual({ date: '01-03-2026' });
+    expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
+    await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
+    await expect(place).toContainText(t.method_UmmAlQura);
+    // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
+    await expectDayShown(page, appLocale, first.answer[keyIn('Asia/Riyadh', NOW)]);
+    const next = nextOf(first.answer, NOW);
+    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(next.name);
+
+    await openPicker(page, appLocale);
+    await expect(page.getByText(t.locationConsent)).toBeVisible();
+    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
+    expect(mine.body).toEqual({
+      date: '01-03-2026',
+      latitude: 48.853,
+      longitude: 2.349,
+      timeZone: 'Europe/Paris',
+      method: 'MuslimWorldLeague',
+    });
+    const paris = appLocale === 'ar' ? 'باريس' : 'Paris';
+    await expect(place).toContainText(`${paris}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`);
+    await expect(place).toContainText(zoneLabel('Europe/Paris', NOW.getTime()));
+    await expect(place).toContainText(t.method_MuslimWorldLeague);
+    await expectDayShown(page, appLocale, mine.answer['01-03-2026']);
+    await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
+
+    // Remembered on the device: the next visit asks for Paris again.
+    const again = await nextAnswer(page, () => page.reload());
+    expect(again.body).toMatchObject({ latitude: 48.853, timeZone: 'Europe/Paris' });
+    await expect(place).toContainText(zoneLabel('Europe/Paris', NOW.getTime()));
+  });
+
+  test('an operator API that ignores the place says the times are its default place’s', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.route('**/api/salatTimings', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Answer;
+      delete answer.place;
+      await route.fulfill({ json: answer });
+    });
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'prayerPlace',
+        JSON.stringify({
+          name: 'Paris',
+          country: 'FR',
+          latitude: 48.853,
+          longitude: 2.349,
+          timeZone: 'Europe/Paris',
+          method: 'MuslimWorldLeague',
+        }),
+      ),
+    );
+    await openReady(page, at('/4'));
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
+    await expect(place.getByRole('note')).toContainText(
+      fill(t.operatorTimesNote, { place: `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}` }),
+    );
+  });
+});
+
+test.describe('a subscriber in Jakarta', () => {
+  const NOW = new Date('2026-03-01T07:00:00Z'); // 14:00 in Jakarta, 10:00 in Makkah
+  test.use({ timezoneId: 'Asia/Jakarta' });
+  const QUERY: Record<Locale, [string, string]> = {
+    fr: ['jakar', 'Jakarta'],
+    en: ['Jakar', 'Jakarta'],
+    ar: ['جاكار', 'جاكارتا'],
+  };
+  const MECCA: Record<Locale, [string, string]> = {
+    fr: ['la mecq', 'La Mecque'],
+    en: ['Mecc', 'Mecca'],
+    ar: ['مكة', 'مكة'],
+  };
+
+  test('the next prayer is the place’s, not the phone clock’s; a city is found by name; its method can be changed', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    // 14:00 on the phone, 10:00 in Makkah: Makkah's Dhuhr is next, whatever the phone says.
+    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(nextOf(first.answer, NOW).name);
+    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(labels[2].name[appLocale]);
+
+    await openPicker(page, appLocale);
+    const box = page.getByRole('searchbox', { name: t.searchCity });
+    await box.fill(MECCA[appLocale][0]);
+    await expect(page.getByRole('button', { name: new RegExp(MECCA[appLocale][1]) }).first()).toBeVisible();
+    await box.fill('qqzx');
+    await expect(page.getByText(t.noCityFound)).toBeVisible();
+    await box.fill(QUERY[appLocale][0]);
+    const result = page.getByRole('button', { name: new RegExp(QUERY[appLocale][1]) }).first();
+    await expect(result).toContainText(countryName(appLocale, 'ID'));
+    await expectAccessible(page);
+    const chosen = await nextAnswer(page, () => result.click());
+    expect(chosen.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
+    expect(chosen.answer.place).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(t.method_Singapore);
+    await expect(place).toContainText(zoneLabel('Asia/Jakarta', NOW.getTime()));
+    await expectDayShown(page, appLocale, chosen.answer['01-03-2026']);
+
+    await openPicker(page, appLocale);
+    const method = page.getByRole('combobox', { name: t.methodLabel });
+    await expect(method).toHaveValue('Singapore');
+    const karachi = await nextAnswer(page, () => method.selectOption('Karachi'));
+    expect(karachi.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Karachi' });
+    await expect(place).toContainText(t.method_Karachi);
+
+    // Back to the operator's place: nothing of a place is sent any more.
+    await openPicker(page, appLocale);
+    const operator = await nextAnswer(page, () => page.getByRole('button', { name: t.useOperatorPlace }).click());
+    expect(operator.body).toEqual({ date: '01-03-2026' });
+  });
+
+  test('looks right with the search open', async ({ page, at, appLocale, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    await openPicker(page, appLocale);
+    await page.getByRole('searchbox', { name: t.searchCity }).fill(QUERY[appLocale][0]);
+    await expect(page.locator('.place-result').first()).toBeVisible();
+    await expect(page.locator('.prayer-place')).toHaveScreenshot('place-search.png');
+  });
+
+  test('a search without the network says so, and recovers', async ({ page, at, appLocale, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    await page.route('**/places/**', (route) => route.abort('internetdisconnected'));
+    await openPicker(page, appLocale);
+    const box = page.getByRole('searchbox', { name: t.searchCity });
+    await box.fill(QUERY[appLocale][0]);
+    await expect(page.getByText(t.searchFailed)).toBeVisible();
+    await page.unroute('**/places/**');
+    await box.fill(QUERY[appLocale][0].slice(0, -1));
+    await expect(page.locator('.place-result').first()).toBeVisible();
+  });
+});
+
+test.describe('a subscriber in Tromsø in June', () => {
+  const NOW = new Date('2026-06-21T08:00:00Z');
+  test.use({
+    timezoneId: 'Europe/Oslo',
+    geolocation: { latitude: 69.6496, longitude: 18.956 },
+    permissions: ['geolocation'],
+  });
+
+  test('gets every time of the day under the midnight sun, on Oslo’s clock', async ({ page, at, appLocale, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    await openPicker(page, appLocale);
+    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
+    expect(mine.body).toMatchObject({
+      latitude: 69.65,
+      longitude: 18.956,
+      timeZone: 'Europe/Oslo',
+      method: 'MuslimWorldLeague',
+    });
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).toContainText(countryName(appLocale, 'NO'));
+    await expect(place).toContainText(zoneLabel('Europe/Oslo', NOW.getTime()));
+    const today = mine.answer['21-06-2026'];
+    expect(today.map((r) => r.id)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+    await expectDayShown(page, appLocale, today);
+    await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
+  });
+
+  test('a refused position is said calmly, and search remains', async ({ page, context, at, appLocale, t }) => {
+    await context.clearPermissions();
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    await openPicker(page, appLocale);
+    await page.getByRole('button', { name: t.useLocation }).click();
+    await expect(page.getByText(t.locationDenied)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: t.searchCity })).toBeVisible();
+  });
+});
+
+test.describe('the countdown and the alert', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test.beforeEach(async ({ page, appLocale }) => {
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+    await page.addInitScript(() => {
+      const w = window as unknown as { played: string[] };
+      w.played = [];
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        w.played.push(this.currentSrc || this.src);
+        return play.call(this);
+      };
+    });
+  });
+
+  /** Ten minutes before Dhuhr, /4 keeps the day's times on the device; from then on the API cannot be reached. */
+  async function keepTimesThenGoOffline(page: Page, prayerPage: string): Promise<void> {
+    await page.clock.install({ time: new Date('2026-03-01T10:50:00Z') });
+    await openReady(page, prayerPage);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
+  }
+
+  const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played);
+
+  test('count down to Dhuhr, then alert with a sound at its time; closed, it stays closed', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
+    await openReady(page, at('/4'));
+    await page.clock.pauseAt(new Date('2026-03-01T10:59:50Z'));
+    const dhuhr = labels[2].name[appLocale];
+    await expect(page.getByRole('timer')).toHaveText(
+      fill(t.nextPrayerIn, { prayer: dhuhr, time: localDigits(appLocale, '00:00:10') }),
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.fastForward('00:11');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
+    expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
+    // The countdown has moved on to Asr.
+    await expect(page.getByRole('timer')).toContainText(labels[3].name[appLocale]);
+    await expect(page).toHaveScreenshot('prayer-alert.png');
+    // axe waits on timers: the clock runs again (from 12:00:01) while it looks.
+    await page.clock.resume();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: t.close }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.fastForward('01:00');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the chime is a real sound this browser decodes (no proprietary codec)', async ({ page, at }) => {
+    await openReady(page, at('/4'));
+    const duration = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const a = new Audio('/sounds/prayer-chime.ogg');
+          a.onloadedmetadata = () => resolve(a.duration);
+          a.onerror = () => reject(new Error('not decodable'));
+        }),
+    );
+    expect(duration).toBeGreaterThan(1);
+  });
+
+  test('turned off, no alert and no sound; the choice is remembered', async ({ page, at, appLocale, t }) => {
+    await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
+    await openReady(page, at('/4'));
+    const toggle = page.getByRole('switch', { name: t.alertsOn });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: t.alertsOn })).not.toBeChecked();
+    // Past Dhuhr (11:00Z), before Asr (13:50Z).
+    await page.clock.fastForward('02:00:00');
+    await expect(page.getByRole('timer')).toContainText(labels[3].name[appLocale]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await played(page)).toEqual([]);
+  });
+
+  test('home counts down from the times kept on the device, offline too, and alerts there', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await keepTimesThenGoOffline(page, at('/4'));
+    await openReady(page, at('/'));
+    const dhuhr = labels[2].name[appLocale];
+    const line = page.getByRole('link', { name: new RegExp(dhuhr) });
+    await expect(line.getByRole('timer')).toContainText(dhuhr);
+    await expect(page.locator('.home-hero > p')).toBeHidden();
+    await page.clock.fastForward('10:00');
+    await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
+    await expectAccessible(page);
+  });
+
+  test('the alert reaches a subscriber reading another section, from the kept times, offline too', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await keepTimesThenGoOffline(page, at('/4'));
+    await openReady(page, at('/2'));
+    const dhuhr = labels[2].name[appLocale];
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // A client-side navigation on the way: the chrome, which carries the alert, persists.
+    await page.getByRole('main').getByRole('list').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(at('/quran_detail/2'));
+    await page.clock.fastForward('10:00');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
+    expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
+    await page.clock.resume();
+    await expectAccessible(page);
+    // Styled, on a page whose HTML does not carry the alert's styles: they come with it.
+    await expect(alert).toHaveCSS('position', 'fixed');
+    await alert.getByRole('button', { name: t.close }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('home shows one alert, not two, where its own countdown runs beside the wake', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-01T10:58:30Z') });
+    await openReady(page, at('/4'));
+    await openReady(page, at('/'));
+    await page.clock.fastForward('02:00');
+    await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    expect(await played(page)).toHaveLength(1);
+  });
+
+  test('looks right on /4 before the alert', async ({ page, at }) => {
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    await openReady(page, at('/4'));
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page).toHaveScreenshot('prayer-countdown.png', { fullPage: true });
+    await expectAccessible(page);
+  });
+});
+
+/** iCalendar times have whole seconds; the API's instants may carry milliseconds (high-latitude Isha). */
+const seconds = (t: Date | string) => Math.floor(new Date(t).getTime() / 1000);
+
+test.describe('the month in my calendar', () => {
+  const NOW = new Date('2026-03-01T11:15:00Z');
+  test.use({ timezoneId: 'Europe/Paris' });
+  const PARIS = {
+    name: 'Paris',
+    country: 'FR',
+    latitude: 48.853,
+    longitude: 2.349,
+    timeZone: 'Europe/Paris',
+    method: 'MuslimWorldLeague',
+  };
+
+  test('one event per prayer for 30 days, each with an alarm at the API’s time, read back', async ({ page, at, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+    await openReady(page, at('/4'));
+    const answers: Answer[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/api/salatTimings')) answers.push((await r.json()) as Answer);
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.addToCalendar }).click();
+    const file = await download;
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(4);
+    expect(file.suggestedFilename()).toBe('nour-prayer-times.ics');
+    const text = readFileSync((await file.path()) as string, 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(30 * 5);
+    expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toContain('Paris');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
+    for (const v of vevents) expect(v.getFirstSubcomponent('valarm')).not.toBeNull();
+    // A few events against the API's own times: today's Dhuhr and the last day's Isha.
+    const byKey = Object.assign({}, ...answers) as Answer;
+    const events = vevents.map((v) => new ICAL.Event(v));
+    for (const [key, id] of [
+      ['01-03-2026', 'dhuhr'],
+      ['30-03-2026', 'isha'],
+    ]) {
+      const row = byKey[key].find((r) => r.id === id) as Row;
+      const event = events.find((e) => seconds(e.startDate.toJSDate()) === seconds(row.timestamp));
+      expect(event?.summary, `${key} ${id}`).toBe(row.name);
+      const trigger = event?.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger') as InstanceType<
+        typeof ICAL.Time
+      >;
+      expect(seconds(trigger.toJSDate())).toBe(seconds(row.timestamp));
+    }
+    // No Shuruq: it ends Fajr's time, no one prays at it.
+    const sunrise = byKey['01-03-2026'].find((r) => r.id === 'sunrise') as Row;
+    expect(events.some((e) => seconds(e.startDate.toJSDate()) === seconds(sunrise.timestamp))).toBe(false);
+  });
+
+  test('an API failure while making it is said, and nothing is downloaded', async ({ page, at, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ status: 500, json: { status: 'failed' } }));
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByRole('button', { name: t.addToCalendar }).click();
+    await expect(page.getByText(t.calendarFailed)).toBeVisible();
+    expect(downloaded).toBe(false);
+  });
+});
+
+test.describe('salatTimings with a chosen place: faults', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+  const PARIS = {
+    name: 'Paris',
+    country: 'FR',
+    latitude: 48.853,
+    longitude: 2.349,
+    timeZone: 'Europe/Paris',
+    method: 'MuslimWorldLeague',
+  };
+
+  for (const [fault, answer] of [
+    ['HTTP 500', { status: 500, json: { status: 'failed', message: 'down' } }],
+    ['a malformed answer', { status: 200, body: '{"01-03-2026": "<script>"}', contentType: 'application/json' }],
+  ] as const) {
+    test(`${fault}: a calm "could not load" with a retry, no page error`, async ({ page, at, t }) => {
+      await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+      await page.route('**/api/salatTimings', (route) => route.fulfill(answer));
+      await openReady(page, at('/4'));
+      await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
+    });
+  }
+
+  test('the chosen place is named from the first paint, and nothing moves when the times arrive', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    const named = t.prayerPlaceFor.replace(
+      '{place}',
+      `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`,
+    );
+    await page.addInitScript((p) => {
+      localStorage.setItem('prayerPlace', JSON.stringify(p));
+      localStorage.setItem('uid', '"demo-active"');
+      localStorage.setItem('subStatus', '"active"');
+    }, PARIS);
+    // The built page and its inline script alone.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(at('/4'));
+    const name = page.locator('.prayer-place-name');
+    await expect(name).toHaveText(named);
+    const before = await page.locator('.date-nav').boundingBox();
+
+    await page.unroute('**/_astro/*.js');
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+    await page.reload();
+    await expect(page.locator('.prayer-row')).toHaveCount(labels.length, { timeout: 10_000 });
+    await expect(name).toHaveText(named);
+    expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+  });
+
+  test('a slow answer: the times kept for the place show meanwhile', async ({ page, at, appLocale }) => {
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+    await openReady(page, at('/4'));
+    const firstRow = page.locator('.prayer-row').first();
+    // The first answer shown, so kept: only then does the API go slow.
+    await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
+    await page.unroute('**/api/salatTimings');
+    await page.route('**/api/salatTimings', () => new Promise(() => {}));
+    await page.reload();
+    await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
+    await expect(page.getByRole('timer')).toContainText(labels[2].name[appLocale]);
+  });
+});

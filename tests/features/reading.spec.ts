@@ -1,0 +1,320 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible, type AppLocale } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import { fontsReady, quran, surahRoute } from '../support/quran-data.ts';
+import { formatNumber, strings } from '../../src/i18n/index.ts';
+
+const bismillah = quran.ar[0].verses[0];
+const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k]));
+/** "Al-Baqarah, verse 255" as the continue link and the bookmarks name a verse. */
+const verseName = (locale: AppLocale, surah: number, verse: number) =>
+  fill(strings(locale).verseOf, {
+    surah: locale === 'ar' ? quran.ar[surah - 1].name : quran.ar[surah - 1].transliteration,
+    verse: formatNumber(locale, verse),
+  });
+
+/** A verse's item in the surah page's list, by its address (#v255), checked against the data. */
+async function verseItem(page: Page, surah: number, verse: number): Promise<Locator> {
+  const item = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .and(page.locator(`[id="v${verse}"]`));
+  await expect(item.locator('p[lang="ar"]')).toHaveText(quran.ar[surah - 1].verses[verse - 1].text);
+  return item;
+}
+
+/** A full load of a verse's address, as a known subscriber (openReady's #uid= would replace the verse's hash). */
+async function openVerse(page: Page, home: string, url: string): Promise<void> {
+  await openReady(page, home);
+  await page.goto(url);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The verse's box lies between the sticky header and the surah player, its top on screen. */
+async function expectAtTop(page: Page, item: Locator): Promise<void> {
+  await expect(item).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.locator('.app-header').boundingBox();
+      const player = await page.locator('.surah-player').boundingBox();
+      const box = await item.boundingBox();
+      if (!header || !player || !box) return 'missing';
+      return box.y >= header.y + header.height - 2 && box.y < player.y ? 'visible' : `top ${box.y}`;
+    })
+    .toBe('visible');
+}
+
+test.describe('the Bismillah', () => {
+  test('heads surahs 2 and 114, in the Quran font, unnumbered; 9 has none; Al-Fatiha has it as verse 1', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    for (const surah of [2, 114]) {
+      await openReady(page, at(surahRoute(surah)));
+      const line = page.getByRole('main').getByText(bismillah.text, { exact: true });
+      await expect(line).toHaveCount(1);
+      // Not one of the numbered verses.
+      await expect(page.getByRole('main').getByRole('list').getByText(bismillah.text, { exact: true })).toHaveCount(0);
+      await fontsReady(page);
+      expect(await line.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Amiri Quran/);
+      expect(await page.evaluate(() => document.fonts.check('1em "Amiri Quran"', 'بِسۡمِ'))).toBe(true);
+      if (appLocale !== 'ar') {
+        const translation = quran[appLocale][0].verses[0].translation!;
+        await expect(page.getByRole('main').getByText(translation, { exact: true }).first()).toBeVisible();
+      }
+    }
+    await openReady(page, at(surahRoute(9)));
+    await expect(page.getByRole('main').getByText(bismillah.text, { exact: true })).toHaveCount(0);
+
+    await openReady(page, at(surahRoute(1)));
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect(first.getByText(bismillah.text, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(bismillah.text, { exact: true })).toHaveCount(1);
+  });
+
+  test('a surah with its Bismillah looks right and is accessible', async ({ page, at }) => {
+    test.setTimeout(60_000);
+    await openReady(page, at('/quran_detail/114'));
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('surah-114-bismillah.png');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('verse addresses', () => {
+  test('/quran_detail/2#v255 opens at verse 255 on a full load, below the header, above the player', async ({
+    page,
+    at,
+  }) => {
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v255`);
+    await expectAtTop(page, await verseItem(page, 2, 255));
+  });
+
+  test('continue reading: the place read is kept as the reader scrolls, offered on home and /2 after a reload', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await openReady(page, at('/quran_detail/3'));
+    await page.locator('#v100').evaluate((el) => el.scrollIntoView());
+    await page.mouse.wheel(0, 1);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastRead') ?? 'null')?.verse))
+      .toBeGreaterThanOrEqual(99);
+    const verse = await page.evaluate(() => JSON.parse(localStorage.getItem('lastRead') ?? 'null').verse as number);
+    expect(verse).toBeLessThanOrEqual(101);
+    const name = fill(t.continueReading, { place: verseName(appLocale, 3, verse) });
+
+    await openReady(page, at('/'));
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `${at('/quran_detail/3')}#v${verse}`);
+
+    await openReady(page, at('/2'));
+    await page.reload();
+    // Client-side navigation (the router runs once the page has loaded) to the verse's address.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`${at('/quran_detail/3')}#v${verse}`);
+    await expectAtTop(page, await verseItem(page, 3, verse));
+  });
+});
+
+test.describe('bookmarks', () => {
+  test('a verse and a dua bookmarked are listed, survive a reload, link to them and can be removed', async ({
+    page,
+    at,
+    appLocale,
+    context,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v255`);
+    await (await verseItem(page, 2, 255)).click();
+    const actions = page.getByRole('toolbar', { name: fill(t.verseN, { n: 255 }) });
+    await actions.getByRole('button', { name: t.copyLink }).click();
+    await expect(actions.getByRole('status')).toHaveText(t.linkCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`${at('/quran_detail/2')}#v255`, page.url()).href,
+    );
+    await actions.getByRole('button', { name: t.bookmark }).click();
+    await expect(actions.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
+
+    await openReady(page, at('/dua_detail/4'));
+    const duaButton = page.getByRole('button', { name: t.bookmark });
+    await duaButton.click();
+    await expect(duaButton).toHaveAttribute('aria-pressed', 'true');
+
+    // From the side menu.
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('dialog').getByRole('link', { name: t.bookmarks }).click();
+    await expect(page).toHaveURL(at('/bookmarks'));
+    const list = page.getByRole('main').getByRole('list');
+    const verseLink = list.getByRole('link', { name: verseName(appLocale, 2, 255) });
+    const duaTitle = fill(t.duaName, { n: formatNumber(appLocale, 5) });
+    await expect(verseLink).toHaveAttribute('href', `${at('/quran_detail/2')}#v255`);
+    await expect(list.getByRole('link', { name: duaTitle })).toHaveAttribute('href', at('/dua_detail/4'));
+    // Newest first.
+    await expect(list.getByRole('listitem').first()).toContainText(duaTitle);
+
+    await page.reload();
+    await expect(verseLink).toBeVisible();
+    await list.getByRole('button', { name: fill(t.removeBookmark, { title: duaTitle }) }).click();
+    await expect(list.getByRole('link', { name: duaTitle })).toHaveCount(0);
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    // A bookmark leads to its verse (client-side navigation).
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await verseLink.click();
+    await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
+    await expectAtTop(page, await verseItem(page, 2, 255));
+  });
+
+  test('the empty state paints with the page, and a phone that keeps bookmarks never shows it', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const empty = page.getByRole('main').getByText(t.noBookmarks);
+    await openReady(page, at('/'));
+    // Before any script of the page's own: what the HTML and its inline script show.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(at('/bookmarks'));
+    await expect(empty).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.setItem('bookmarks', JSON.stringify([{ kind: 'dua', index: 2, text: 'اللهم' }])),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.bookmarks })).toBeVisible();
+    await expect(empty).toBeHidden();
+
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    const list = page.getByRole('main').getByRole('list');
+    const title = fill(t.duaName, { n: formatNumber(appLocale, 3) });
+    await expect(list.getByRole('link', { name: title })).toBeVisible({ timeout: 10_000 });
+    await expect(empty).toBeHidden();
+    // The last one removed: the empty state again.
+    await list.getByRole('button', { name: fill(t.removeBookmark, { title }) }).click();
+    await expect(empty).toBeVisible();
+    await expect(list).toHaveCount(0);
+  });
+
+  test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, t }) => {
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);
+    const item = await verseItem(page, 2, 7);
+    await expect(item).toHaveAttribute('tabindex', '0');
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const actions = page.getByRole('toolbar', { name: fill(t.verseN, { n: 7 }) });
+    await expect(actions.getByRole('button', { name: t.bookmark })).toBeVisible();
+  });
+
+  test('the bookmarks page looks right and is accessible, empty and with bookmarks', async ({ page, at, t }) => {
+    await openReady(page, at('/bookmarks'));
+    await expect(page.getByText(t.noBookmarks)).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(
+      ([baqarah, dua]) =>
+        localStorage.setItem(
+          'bookmarks',
+          JSON.stringify([
+            {
+              kind: 'verse',
+              surah: { id: 2, name: baqarah[0], transliteration: baqarah[1] },
+              verse: 255,
+              text: baqarah[2],
+            },
+            { kind: 'dua', index: 0, text: dua },
+          ]),
+        ),
+      [
+        [quran.ar[1].name, quran.ar[1].transliteration, quran.ar[1].verses[254].text.slice(0, 60)],
+        quran.ar[1].verses[126].text.slice(0, 60),
+      ] as const,
+    );
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('bookmarks.png');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('reading settings', () => {
+  test('text size, translation and night theme apply at once and survive a reload, before hydration', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    await openReady(page, at('/quran_detail/2'));
+    const arabic = (await verseItem(page, 2, 1)).locator('p[lang="ar"]');
+    const size = () => arabic.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await size();
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    const panel = page.getByRole('region', { name: t.readingSettings });
+    await panel.getByRole('slider', { name: t.textSize }).fill('3');
+    expect(await size()).toBeGreaterThan(before * 1.3);
+    const translation = page.getByText(quran[appLocale === 'ar' ? 'en' : appLocale][1].verses[0].translation!, {
+      exact: true,
+    });
+    if (appLocale !== 'ar') {
+      await expect(translation).toBeVisible();
+      await panel.getByRole('checkbox', { name: t.showTranslation }).uncheck();
+      await expect(translation).toBeHidden();
+    } else {
+      await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    }
+    await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('dark');
+    const background = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe('rgb(17, 26, 22)');
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('settings-open-night.png');
+    await expectAccessible(page);
+
+    // Before any script but the head's: the stored settings are on <html> from the first paint.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await background()).toBe('rgb(17, 26, 22)');
+    expect(await size()).toBeGreaterThan(before * 1.3);
+    if (appLocale !== 'ar') await expect(translation).toBeHidden();
+    await page.unroute('**/_astro/*.js');
+
+    await openReady(page, at('/quran_detail/2'));
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    await expect(panel.getByRole('slider', { name: t.textSize })).toHaveValue('3');
+    await expect(panel.getByRole('combobox', { name: t.nightTheme })).toHaveValue('dark');
+    await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('light');
+    await expect.poll(background).toBe('rgb(247, 243, 232)');
+  });
+
+  test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openReady(page, at('/quran_detail/2'));
+    const background = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(17, 26, 22)');
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('surah-night.png');
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem('reading', JSON.stringify({ night: 'light' })));
+    await page.reload();
+    expect(await background()).toBe('rgb(247, 243, 232)');
+  });
+
+  test('night reading under the red header theme keeps its own accent and is accessible', async ({ page, at }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openReady(page, at('/quran_detail/2'));
+    const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent'));
+    const green = await accent();
+    // The header theme is a build setting (PUBLIC_THEME), written as <html data-theme>.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'red'));
+    expect(await accent()).not.toBe(green);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,93 @@
+import { test, expect } from '../support/fixtures.ts';
+import { pageWeight } from '../../scripts/weight.mjs';
+import { APP_BUDGET, REACT_BUDGET, SURAH_HTML_BUDGET, splitReact } from '../../scripts/budgets.mjs';
+import { openReady } from '../support/media-helpers.ts';
+
+/** A page's startup JavaScript as React's chunk and our own. */
+async function split(baseURL: string | undefined, route: string) {
+  const parts = splitReact(await pageWeight(baseURL, route));
+  expect(parts.chunks, `${route}: one React chunk`).toBe(1);
+  return parts;
+}
+
+test('home ships React and at most 19.5 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
+  baseURL,
+  at,
+  request,
+}) => {
+  const { react, app } = await split(baseURL, at('/'));
+  expect(react).toBeLessThanOrEqual(REACT_BUDGET);
+  expect(app).toBeLessThanOrEqual(APP_BUDGET);
+  const html = await (await request.get(at('/'))).text();
+  // Tiles are in the HTML itself: nothing waits for the API to paint them.
+  expect((html.match(/class="tile[ "]/g) ?? []).length).toBe(9);
+});
+
+test('catalogue list pages ship no more JavaScript than home', async ({ baseURL, at }) => {
+  const home = await pageWeight(baseURL, at('/'));
+  for (const route of ['/2', '/3', '/5', '/6']) {
+    const page = await pageWeight(baseURL, at(route));
+    expect(page.jsBytes, `${route}: ${page.jsBytes} B of JS, home ${home.jsBytes} B`).toBeLessThanOrEqual(home.jsBytes);
+  }
+});
+
+test('the largest surah page, /quran_detail/2, is at most 61 KB of gzipped HTML', async ({ baseURL, at }) => {
+  const weight = await pageWeight(baseURL, at('/quran_detail/2'));
+  expect(weight.htmlBytes).toBeLessThanOrEqual(SURAH_HTML_BUDGET);
+});
+
+// One page of each kind; the budgets below hold on each.
+const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1', '/search'];
+
+test("every page ships React's chunk and at most 19.5 KB of our own gzipped JavaScript at startup", async ({
+  baseURL,
+  at,
+}) => {
+  for (const route of PAGES) {
+    const { react, app } = await split(baseURL, at(route));
+    expect(react, `${route}: React ${react} B`).toBeLessThanOrEqual(REACT_BUDGET);
+    expect(app, `${route}: ours ${app} B`).toBeLessThanOrEqual(APP_BUDGET);
+  }
+});
+
+test('no page has a render-blocking request: styles inline, scripts deferred', async ({ request, at }) => {
+  for (const route of PAGES) {
+    const html = await (await request.get(at(route))).text();
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g), route).toBeNull();
+    // A classic external script (no module, async or defer) stops the parser until it has run.
+    const blocking = [...html.matchAll(/<script\b([^>]*)\bsrc=[^>]*>/g)].filter(
+      (m) => !/type="module"|\basync\b|\bdefer\b/.test(m[1] + m[0]),
+    );
+    expect(
+      blocking.map((m) => m[0]),
+      route,
+    ).toEqual([]);
+  }
+});
+
+test('a returning subscriber loads at most 8 scripts by the time every island is hydrated', async ({ page, at }) => {
+  let scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const route of PAGES) {
+    scripts = [];
+    await openReady(page, at(route));
+    expect(scripts.length, `${route}: ${scripts.join(' ')}`).toBeLessThanOrEqual(8);
+  }
+});
+
+test('no image on screen at first is lazy-loaded on home and wallpapers', async ({ page, at }) => {
+  for (const route of ['/', '/6']) {
+    await page.goto(`${at(route)}#uid=demo-active`);
+    const lazyOnScreen = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getBoundingClientRect().top < innerHeight && img.getAttribute('loading') === 'lazy')
+          .map((img) => img.getAttribute('alt')),
+      );
+    expect(lazyOnScreen, route).toEqual([]);
+    if (route === '/6') expect(await page.locator('img[loading="eager"]').count()).toBeGreaterThan(0);
+  }
+});

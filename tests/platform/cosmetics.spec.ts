@@ -1,0 +1,80 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, openAsNewSubscriber } from '../support/fixtures.ts';
+import { openReady, playName } from '../support/media-helpers.ts';
+import { Chrome } from '../support/pages/chrome.ts';
+import { chapterName, quran } from '../support/quran-data.ts';
+
+/** A touch target a finger can hit: at least 44 × 44 CSS pixels. */
+async function expectTouchTarget(target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
+
+test.describe('the small things', () => {
+  test('the unsubscribe confirmation focuses No: Enter keeps the subscription', async ({ page, at, request, t }) => {
+    const uid = await openAsNewSubscriber(page, request, at('/2'), 'enter');
+    const confirm = await new Chrome(page, t).startUnsubscribe();
+    const no = confirm.getByRole('button', { name: t.no });
+    await expect(no).toBeFocused();
+    for (const button of await confirm.getByRole('button').all()) await expectTouchTarget(button);
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    const check = await request.post('/api/checkSub', {
+      data: { uid },
+      headers: { Authorization: `Basic ${Buffer.from('nour-web:public-web-client').toString('base64')}` },
+    });
+    expect((await check.json()).subStatus).toBe('active');
+  });
+
+  test('"See all" and the speed choice are touch targets', async ({ page, at, appLocale, t }) => {
+    await openReady(page, at('/9'));
+    const seeAll = page.getByRole('link', { name: t.seeAll }).first();
+    await seeAll.scrollIntoViewIfNeeded();
+    await expectTouchTarget(seeAll);
+
+    await openReady(page, at('/alFatiha'));
+    const title = chapterName(1, appLocale) ?? quran.ar[0].name;
+    const player = page.getByRole('region', { name: t.surahPlayer });
+    await player.getByRole('button', { name: playName(t.play, title) }).tap();
+    await expectTouchTarget(player.getByLabel(t.playbackSpeed));
+  });
+
+  test('at 200 % zoom, the prayer page’s next-day arrow stays on screen', async ({ page, at, t }) => {
+    // A 393 px phone zoomed to 200 % lays the page out in 196 CSS pixels.
+    await page.setViewportSize({ width: 196, height: 425 });
+    await openReady(page, at('/4'));
+    const next = page.getByRole('button', { name: t.nextDay });
+    await next.scrollIntoViewIfNeeded();
+    // Whole, side to side: the page does not scroll sideways, so an arrow past the edge is lost.
+    await expect(next).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(196);
+  });
+
+  test('home tiles of one row are of one height, when a title wraps too', async ({ page, at }) => {
+    await page.goto(at('/'));
+    const heights = await page
+      .locator('.tile')
+      .evaluateAll((tiles) => tiles.map((el) => Math.round(el.getBoundingClientRect().height)));
+    for (let i = 0; i + 1 < heights.length; i += 2) expect(heights[i + 1], `row ${i / 2 + 1}`).toBe(heights[i]);
+  });
+
+  test('the Arabic credit line keeps its parentheses with their names', async ({ page, at, appLocale }) => {
+    test.skip(appLocale !== 'ar', 'right to left only');
+    await openReady(page, at('/alFatiha'));
+    // The names are isolated left to right inside the Arabic sentence, each with its parenthesis.
+    const isolated = page.locator('footer.credits bdi[dir="ltr"]');
+    await expect(isolated).toHaveText(['quran-json (CC BY 4.0)', 'Amiri Quran (SIL OFL)']);
+  });
+
+  test('home takes the build’s header theme: red under the red theme, green otherwise', async ({ page, at }) => {
+    await openReady(page, at('/'));
+    const hero = page.locator('.home-hero');
+    const background = () => hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await background()).not.toContain('rgb(140, 28, 36)');
+    // The theme is a build setting (PUBLIC_THEME), written as <html data-theme>; the rules follow it.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'red'));
+    expect(await background()).toContain('rgb(140, 28, 36)');
+  });
+});

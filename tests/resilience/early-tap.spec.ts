@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openAs } from '../support/fixtures.ts';
+import { expectPlaying, playName } from '../support/media-helpers.ts';
+import hadith from '../../content/hadith.json' with { type: 'json' };
+
+/** The island's script arrives late, as on a slow network: its button is on screen before it works. */
+const ISLAND_DELAY_MS = 1500;
+
+async function delayPlaylistScript(page: Page): Promise<void> {
+  await page.route('**/_astro/HadithPlaylist.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS));
+    await route.continue();
+  });
+}
+
+test.describe('a tap before the page is hydrated', () => {
+  test('Play pressed before the player hydrates plays once it has', async ({ page, at, appLocale, t }) => {
+    await delayPlaylistScript(page);
+    await openAs(page, at('/hadesList/1'), 'demo-active');
+    const first = hadith[0].tracks[0].name[appLocale];
+    const play = page.getByRole('button', { name: playName(t.play, first) });
+    // The built playlist's button, enabled in the HTML, whose island has not hydrated yet.
+    await expect(page.locator('astro-island[ssr]').filter({ has: play })).toHaveCount(1);
+    await play.click();
+    await expectPlaying(page.getByRole('main').locator('audio'));
+    await expect(page.getByRole('button', { name: playName(t.pause, first) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a track tapped right after a page swap plays', async ({ page, at, appLocale, t }) => {
+    await delayPlaylistScript(page);
+    await openAs(page, at('/7'), 'demo-active');
+    // Client-side navigation: the router has started once the month links are hydrated.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
+    const first = hadith[0].tracks[0].name[appLocale];
+    const play = page.getByRole('button', { name: playName(t.play, first) });
+    await expect(page.locator('astro-island[ssr]').filter({ has: play })).toHaveCount(1);
+    await play.click();
+    await expectPlaying(page.getByRole('main').locator('audio'));
+  });
+});

@@ -1,0 +1,170 @@
+import { test, expect, openAs, expectAccessible, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { strings } from '../../src/i18n/index.ts';
+import tiles from '../../content/tiles.json' with { type: 'json' };
+
+const homeUrl = (at: (r: string) => string) => new RegExp(`${at('/').replace(/\/$/, '')}/?$`);
+
+/** The stand-in operator page's button (server/routes/subscribe.ts), in each language. */
+const OPERATOR_SUBSCRIBE = /S'abonner|Subscribe|اشترك/;
+
+test.describe('every subscription state leads somewhere', () => {
+  test('a new visitor sees the sections locked, subscribes from a tile and lands on that section', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.goto(at('/'));
+    await expect(page.getByText(t.sectionsNeedSubscription)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
+    const duas = page.getByRole('button', { name: `${tiles[2].title[appLocale]} ${t.locked}` });
+    await expect(duas).toBeVisible();
+    await expect(page.getByRole('link', { name: tiles[2].title[appLocale] })).toHaveCount(0);
+    await expect(page).toHaveScreenshot('home-locked.png', { fullPage: true });
+    await expectAccessible(page);
+
+    await duas.tap();
+    await expect(page).toHaveURL(/\/subscribe/);
+    await page.getByRole('button', { name: OPERATOR_SUBSCRIBE }).tap();
+    // Back from the operator with a uid: the section asked for, not home.
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: tiles[2].title[appLocale] })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+  });
+
+  test('an inactive subscriber is told why, and can subscribe or check again', async ({
+    page,
+    at,
+    appLocale,
+    request,
+    t,
+  }) => {
+    const uid = uniqueUid('lapsed');
+    await seedSubscriber(request, uid, 'inactive');
+    await openAs(page, at('/'), uid);
+    const oops = page.getByRole('dialog', { name: t.oops });
+    await oops.getByRole('button', { name: t.okay }).tap();
+    await expect(oops).toBeHidden();
+
+    const panel = page.getByRole('heading', { level: 2, name: t.subscriptionInactive });
+    await expect(panel).toBeVisible();
+    const serverMessage = page.locator('.state-panel p').first();
+    await expect(serverMessage).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${tiles[1].title[appLocale]} ${t.locked}` })).toBeVisible();
+    await expect(page).toHaveScreenshot('home-inactive.png', { fullPage: true, mask: [serverMessage] });
+    await expectAccessible(page);
+
+    // Checked again, still inactive: said on the page, no second modal.
+    await page.getByRole('button', { name: t.retry }).tap();
+    await expect(page.getByRole('status')).toHaveText(t.checkedStillInactive);
+    await expect(oops).toBeHidden();
+
+    // Renewed meanwhile: the next check opens the sections.
+    await seedSubscriber(request, uid, 'active');
+    await page.getByRole('button', { name: t.retry }).tap();
+    await expect(page.getByRole('status')).toHaveText(t.subscriptionActiveNow);
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a failed check shows the server message with the next steps', async ({ page, at, t }) => {
+    await openAs(page, at('/'), 'demo-failed');
+    await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: t.subscriptionCheckFailed })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
+    // The check fails the same way again: the page says so and keeps the way on.
+    await page.getByRole('button', { name: t.retry }).tap();
+    await expect(page.getByRole('status')).toHaveText(t.checkedStillInactive);
+    await expectAccessible(page);
+  });
+
+  test('anyone can choose a language from home, subscribed or not', async ({ page, at, appLocale, t }) => {
+    await page.goto(at('/'));
+    await page.getByRole('button', { name: new RegExp(t.language) }).tap();
+    const dialog = page.getByRole('dialog', { name: t.changeLanguage });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    const next = appLocale === 'ar' ? { name: 'English', locale: 'en' } : { name: 'العربية', locale: 'ar' };
+    await dialog.getByRole('button', { name: next.name }).tap();
+    await expect(page).toHaveURL(new RegExp(`/${next.locale}/?$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', next.locale);
+    await expect(page.getByText(strings(next.locale as 'en' | 'ar').sectionsNeedSubscription)).toBeVisible();
+  });
+
+  test('a new visitor on a shared surah link sees what it is and how to get it, then lands on it', async ({
+    page,
+    at,
+    t,
+  }) => {
+    await page.goto(at('/quran_detail/2'));
+    const title = (await page.title()).replace(/ · [^·]+$/, '');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.homeLink })).toBeVisible();
+    await expect(page.getByRole('list').filter({ has: page.locator('.verses li') })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${at('/quran_detail/2')}$`));
+    await expect(page).toHaveScreenshot('gate-new.png');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.subscribeAction, exact: true }).tap();
+    await expect(page).toHaveURL(/\/subscribe/);
+    await page.getByRole('button', { name: OPERATOR_SUBSCRIBE }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/quran_detail/2')}$`));
+    await expect(page.locator('.verses li').first()).toBeVisible();
+  });
+
+  test('an inactive subscriber on a gated deep link never sees its content, and is not sent away', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    // Watches every frame from the first one for a surah row on screen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { flashed: boolean };
+      w.flashed = false;
+      const look = () => {
+        const row = document.querySelector('main a[href*="quran_detail"]');
+        if (row?.checkVisibility({ visibilityProperty: true })) w.flashed = true;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await openAs(page, at('/2'), 'demo-inactive');
+    await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: t.subscriptionInactive })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    expect(await page.evaluate(() => (window as unknown as { flashed: boolean }).flashed)).toBe(false);
+    await expect(page).toHaveScreenshot('gate-inactive.png', { mask: [page.locator('.state-panel p').first()] });
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t.homeLink }).tap();
+    await expect(page).toHaveURL(homeUrl(at));
+  });
+
+  test('a first visit from an SMS link keeps the tiles usable while the check runs', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/checkSub', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAs(page, at('/'), 'demo-active');
+    await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
+    // No full-screen loader over tiles that work: a tile is a link, on top, tappable.
+    await expect(page.locator('.loader')).toHaveCount(0);
+    const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
+    await expect(quran).toBeVisible();
+    release();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await quran.tap();
+    await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+// A phone's clock is sometimes wrong (a year ahead after a battery change, set by hand): what was
+// stored while it was wrong must not silence the alerts or pin the session once it is right again.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import type { Locale } from '../../src/i18n/index.ts';
+import labels from '../../content/prayer.json' with { type: 'json' };
+
+const TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
+const RIGHT = new Date('2026-03-01T10:58:00Z');
+const AHEAD = new Date('2027-03-01T10:58:00Z');
+
+/** The fixed Paris times (UTC+1) for the day asked and the next, whichever year the phone thinks it is. */
+function answerFor(locale: Locale, date: string) {
+  const [d, m, y] = date.split('-').map(Number);
+  const answer: Record<string, unknown> = {
+    place: { latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },
+  };
+  for (const day of [d, d + 1]) {
+    const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    answer[`${String(day).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`] = labels.map((label, i) => ({
+      id: label.id,
+      heading: label.heading[locale],
+      name: label.name[locale],
+      time: TIMES[i],
+      timestamp: new Date(`${iso}T${TIMES[i]}:00+01:00`).toISOString(),
+    }));
+  }
+  return answer;
+}
+
+/** A full load of the page shown (going to the same address with a #uid= would stay in the document). */
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
+
+test.describe('a clock set a year ahead, then right again', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test.beforeEach(async ({ page, appLocale }) => {
+    await page.route('**/api/salatTimings', (route) =>
+      route.fulfill({ json: answerFor(appLocale, (route.request().postDataJSON() as { date: string }).date) }),
+    );
+  });
+
+  test('the alert that came a year ahead does not silence the next one', async ({ page, at, appLocale, t }) => {
+    const dhuhr = fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] });
+    await page.clock.install({ time: AHEAD });
+    await openReady(page, at('/4'));
+    await page.clock.fastForward('03:00');
+    await expect(page.getByRole('alert')).toContainText(dhuhr);
+    expect(await stored(page, 'prayerAlerted')).toBeGreaterThan(RIGHT.getTime() + 300 * 86_400_000);
+
+    // The clock put right: a year back.
+    await page.clock.setSystemTime(RIGHT);
+    await reload(page);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.fastForward('03:00');
+    await expect(page.getByRole('alert')).toContainText(dhuhr);
+    expect(await stored(page, 'prayerAlerted')).toBeLessThanOrEqual(RIGHT.getTime() + 180_000);
+  });
+
+  test('times kept a year ahead are dropped on any page, not waited for', async ({ page, at }) => {
+    await page.clock.install({ time: AHEAD });
+    await openReady(page, at('/4'));
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect(Object.keys((await stored(page, 'salatTimings')).timings)).toContain('01-03-2027');
+
+    await page.clock.setSystemTime(RIGHT);
+    await page.goto(at('/2'));
+    await expect.poll(() => stored(page, 'salatTimings')).toBeNull();
+  });
+
+  test('a session that started in the future is renewed, and events carry the right times', async ({ page, at }) => {
+    await page.clock.install({ time: AHEAD });
+    await openReady(page, at('/3'));
+    const ahead = { id: await stored(page, 'sessionId'), time: await stored(page, 'sessionTime') };
+    expect(ahead.time).toBeGreaterThanOrEqual(AHEAD.getTime());
+
+    await page.clock.setSystemTime(RIGHT);
+    const sent: { session_start_time?: unknown; session_id?: unknown }[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/events')
+        sent.push(JSON.parse(Buffer.from(r.postData() ?? '', 'base64').toString()));
+    });
+    await reload(page);
+    expect(await stored(page, 'sessionId')).not.toBe(ahead.id);
+    expect(await stored(page, 'sessionTime')).toBeLessThan(AHEAD.getTime());
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    for (const event of sent) {
+      expect(event.session_id).not.toBe(ahead.id);
+      expect(Number(new Date(event.session_start_time as string))).toBeLessThan(AHEAD.getTime());
+    }
+  });
+});

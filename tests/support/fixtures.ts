@@ -1,0 +1,143 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { strings, type Strings } from '../../src/i18n/index.ts';
+
+export type AppLocale = Locale;
+
+interface Fixtures {
+  appLocale: AppLocale;
+  /** The strings table of the project's locale, as the pages under test show it. */
+  t: Strings;
+  /** The URL of a route ('/2') in the project's locale. */
+  at: (route: string) => string;
+  /** Uncaught page errors, checked empty after every test. */
+  pageErrors: string[];
+  /** What React reported (hydration redone, errors caught or not, src/lib/reactRoot.ts), checked empty after every test. */
+  reactErrors: string[];
+  /**
+   * What the Content-Security-Policy refused, checked empty after every test unless the test injects
+   * what it must refuse: an inline script of our own whose hash the policy lacks shows here.
+   */
+  cspRefusals: string[];
+  cspRefusalsExpected: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  appLocale: [DEFAULT_LOCALE, { option: true }],
+  t: async ({ appLocale }, use) => {
+    await use(strings(appLocale));
+  },
+  at: async ({ appLocale }, use) => {
+    await use((route) => localized(appLocale, route));
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  reactErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith(REACT_REPORT)) errors.push(`${m.text()} (${page.url()})`);
+      });
+      await use(errors);
+      expect(errors, 'errors React reported').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspRefusalsExpected: [false, { option: true }],
+  cspRefusals: [
+    async ({ page, cspRefusalsExpected }, use) => {
+      const refusals: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('Content Security Policy'))
+          refusals.push(`${m.text()} (${page.url()})`);
+      });
+      await use(refusals);
+      if (!cspRefusalsExpected) expect(refusals, 'what the CSP refused').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * The details of a spec's outer describe whose tests run in one locale project only
+ * (`test.describe('…', onlyIn('ar'), …)`): its tag is `@only-ar`, which the other projects skip
+ * (grepInvert in playwright.config.ts). Typed, so a misspelt locale fails the type check instead of
+ * quietly running in all three.
+ */
+export const onlyIn = (locale: AppLocale) => ({ tag: `@only-${locale}` });
+
+/** How src/lib/reactRoot.ts starts each report on the console. */
+export const REACT_REPORT = '[react] ';
+
+export { expect };
+
+/** Like localePath, but a prefixed home keeps its slash ('/en/'), as the app's links write it. */
+export function localized(locale: AppLocale, route: string): string {
+  if (locale === DEFAULT_LOCALE) return route;
+  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
+}
+
+let counter = 0;
+/** A uid no other test uses, so parallel tests never share a subscriber. */
+export function uniqueUid(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+
+export async function seedSubscriber(
+  request: APIRequestContext,
+  uid: string,
+  status: 'active' | 'inactive',
+  msisdn = '',
+): Promise<void> {
+  const response = await request.post('/__dev/subscribers', { data: { uid, status, msisdn } });
+  expect(response.ok()).toBe(true);
+}
+
+export interface StoredEvent {
+  page: string;
+  event: string;
+  sub_event: string;
+  session_id: string;
+  device_id: string;
+  msisdn: string;
+  topic: string;
+}
+
+export async function eventsOf(request: APIRequestContext, deviceId: string): Promise<StoredEvent[]> {
+  const response = await request.get('/__dev/events');
+  const body = (await response.json()) as { events: StoredEvent[] };
+  return body.events.filter((e) => e.device_id === deviceId);
+}
+
+/** Opens a route as a subscriber whose uid arrives in the hash, as the operator sends them. */
+export async function openAs(page: Page, url: string, uid: string): Promise<void> {
+  await page.goto(`${url}#uid=${uid}`);
+}
+
+/** Opens a route as a subscriber of its own (seeded active), so parallel tests never share one. Returns the uid. */
+export async function openAsNewSubscriber(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  prefix: string,
+): Promise<string> {
+  const uid = uniqueUid(prefix);
+  await seedSubscriber(request, uid, 'active');
+  await openAs(page, url, uid);
+  return uid;
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Strings } from '../../../src/i18n/index.ts';
+import { openReady } from '../media-helpers.ts';
+
+/**
+ * The prayer page /4: the place bar, the countdown, the date navigator, the day's rows and the
+ * alert switch. The rows' list has no name of its own (a plain list under the day's heading), so
+ * it alone is found by its class, here and nowhere else.
+ */
+export class PrayerPage {
+  readonly page: Page;
+  /** The place the times are for, its picker and method. */
+  readonly place: Locator;
+  readonly searchCity: Locator;
+  /** "Next prayer in …", a live timer. */
+  readonly countdown: Locator;
+  readonly previousDay: Locator;
+  readonly nextDay: Locator;
+  /** The day shown, as a level-2 heading (Gregorian), and its Hijri date under it. */
+  readonly day: Locator;
+  readonly hijri: Locator;
+  readonly rows: Locator;
+  /** The row of the next prayer, marked aria-current="time" on its own day only. */
+  readonly nextRow: Locator;
+  readonly alertSwitch: Locator;
+
+  constructor(page: Page, t: Strings) {
+    this.page = page;
+    this.place = page.getByRole('region', { name: t.placeSettings });
+    this.searchCity = page.getByRole('searchbox', { name: t.searchCity });
+    this.countdown = page.getByRole('timer');
+    this.previousDay = page.getByRole('button', { name: t.previousDay });
+    this.nextDay = page.getByRole('button', { name: t.nextDay });
+    this.day = page.getByRole('main').getByRole('heading', { level: 2 });
+    this.hijri = page.locator('.date-nav-hijri');
+    this.rows = page.locator('.prayer-row');
+    this.nextRow = page.locator('.prayer-row[aria-current="time"]');
+    this.alertSwitch = page.getByRole('switch', { name: t.alertsOn });
+  }
+
+  /** Opens /4 in the project's locale, hydrated, the startup loader gone. */
+  async open(at: (route: string) => string): Promise<void> {
+    await openReady(this.page, at('/4'));
+  }
+}

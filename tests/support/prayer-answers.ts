@@ -1,0 +1,24 @@
+// Fixed salatTimings answers shared by the prayer specs and the home snapshots.
+import type { Locale } from '../../src/i18n/index.ts';
+import labels from '../../content/prayer.json' with { type: 'json' };
+
+// A fixed answer for Paris on 1 March 2026 (UTC+1), so the clock can be run to a prayer's time.
+const PARIS_TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
+export function parisAnswer(locale: Locale) {
+  const answer: Record<string, unknown> = {
+    place: { latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },
+  };
+  for (const [key, iso] of [
+    ['01-03-2026', '2026-03-01'],
+    ['02-03-2026', '2026-03-02'],
+  ]) {
+    answer[key] = labels.map((label, i) => ({
+      id: label.id,
+      heading: label.heading[locale],
+      name: label.name[locale],
+      time: PARIS_TIMES[i],
+      timestamp: new Date(`${iso}T${PARIS_TIMES[i]}:00+01:00`).toISOString(),
+    }));
+  }
+  return answer;
+}
