@@ -7,7 +7,7 @@ import catalogueAssets from './scripts/catalogue-assets.mjs';
 import prePaint from './scripts/pre-paint.mjs';
 import pwa from './scripts/pwa.mjs';
 import searchIndex from './scripts/search-index.mjs';
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/shared/locales.ts';
 import { cspDirectives, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
 
 /**
@@ -45,7 +45,7 @@ function clientChunks() {
   // panels import their locale's on demand. Dialogs load with the first one opened (the side
   // menu, a confirmation, the language choice), not with every page.
   const shared =
-    /[\\/]src[\\/](lib|stores|i18n|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|Dialog|GenericModal|lazyStrings|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
+    /[\\/]src[\\/](lib|stores|i18n|shared|components[\\/](chrome|page))[\\/](?!clientRouter|coordinator|media\.|mediaSession|offlineAudio|Dialog|GenericModal|lazyStrings|(?:fr|en|ar)\.ts)|node_modules[\\/]@astrojs[\\/]react[\\/]/;
   // Speed and resume load after the player shows, in a chunk of their own.
   const media =
     /[\\/]src[\\/](lib[\\/]coordinator|stores[\\/]media\.|components[\\/]media[\\/](?!useStream|streamSource|PlaybackExtras))/;

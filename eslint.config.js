@@ -27,6 +27,45 @@ export default defineConfig(
   // eslint-plugin-jsx-a11y's recommended rules, for the JSX of .tsx and .astro files alike.
   astro.configs['flat/jsx-a11y-recommended'],
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat.recommended] },
+  // What the site and the reference server both run (src/shared/README.md): nothing from outside the
+  // folder, no browser or Node API, no build-time settings.
+  {
+    files: ['src/shared/**/*.{ts,mjs}'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', 'node:*'], message: 'src/shared imports only from src/shared.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process', 'Buffer'].map(
+          (name) => ({ name, message: 'src/shared runs in the browser and in Node alike.' }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MetaProperty[meta.name='import']", message: 'src/shared reads no build-time settings.' },
+      ],
+    },
+  },
+  // The reference server takes from the site's source only what both sides run.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!shared/)',
+              message: 'server/ imports from src/ only what src/shared holds.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from './src/i18n/locales.ts';
+import { LOCALES, type Locale } from './src/shared/locales.ts';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4399);
 const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nour-test-'));

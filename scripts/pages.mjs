@@ -1,6 +1,6 @@
 // The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
 const { BOOKMARKS, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
-  await import('../src/lib/routes.ts');
+  await import('../src/shared/routes.ts');
 
 export const tile = (id) => TILE_PAGES[id].route;
 

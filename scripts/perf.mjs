@@ -18,8 +18,8 @@ const { pageWeight } = await import('./weight.mjs');
 const { serveDist } = await import('./serve-dist.mjs');
 const { precacheBytes, visitBytes } = await import('./visitBytes.mjs');
 // The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
-const { BOOKMARKS, duaPath, searchPath, surahPath } = await import('../src/lib/routes.ts');
-const { LOCALES, localePath, splitLocale } = await import('../src/i18n/locales.ts');
+const { BOOKMARKS, duaPath, searchPath, surahPath } = await import('../src/shared/routes.ts');
+const { LOCALES, localePath, splitLocale } = await import('../src/shared/locales.ts');
 const lighthouse = (await import('lighthouse')).default;
 const puppeteer = (await import('puppeteer-core')).default;
 

@@ -1,7 +1,7 @@
 // The inline pre-paint scripts, made once, when the config loads: the very strings the CSP hashes
 // (src/lib/csp.mjs) are the ones the pages write, through `virtual:pre-paint`. Imported by the
 // pages' own module loader instead, they were made again from a bundled copy of their sources,
-// whose code the bundler may rewrite (it folded a variable of src/lib/storedValue.mjs away), and
+// whose code the bundler may rewrite (it folded a variable of src/shared/storedValue.mjs away), and
 // the browser then refused them.
 import { HEAD_SCRIPT } from '../src/layouts/headScript.mjs';
 import { TODAY_SCRIPT } from '../src/components/prayer/todayScript.mjs';

@@ -6,7 +6,7 @@ import { createApp, type AppInput } from './app.ts';
 import { COMMON_HEADERS, HTML_HEADERS } from './http.ts';
 import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
 import { LANGS, msg } from './messages.ts';
-import { fitEvent } from '../src/lib/eventFields.ts';
+import { fitEvent } from '../src/shared/eventFields.ts';
 
 // What a hostile client can send, and the safe answer to each: a JSON error with the right
 // status, nothing leaked or stored, and the process still answering afterwards.

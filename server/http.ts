@@ -71,9 +71,10 @@ export interface Route {
 }
 
 /** POST /api/<path>: auth and JSON parsing happen before handle(); its return value is the 200 body. */
-export interface ApiRoute {
+/** A POST route of the API; `Answer` is its answer's type where src/shared/apiAnswers.ts has one. */
+export interface ApiRoute<Answer = unknown> {
   path: string;
-  handle(body: Record<string, unknown>, ctx: Ctx): unknown;
+  handle(body: Record<string, unknown>, ctx: Ctx): Answer;
 }
 
 /** Thrown anywhere in a handler; turned into `{status:"failed", message}` in the request's language. */

@@ -37,7 +37,7 @@ export const DEFAULT_LIMITS: Limits = {
 
 // The usage-event fields and their lengths live with the page that sends them, so both sides
 // cut and refuse alike.
-export { EVENT_FIELDS } from '../src/lib/eventFields.ts';
+export { EVENT_FIELDS } from '../src/shared/eventFields.ts';
 
 const ENV_NAMES: Record<keyof Limits, string> = {
   bodyBytes: 'BODY_LIMIT_BYTES',

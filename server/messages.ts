@@ -1,5 +1,5 @@
 // Every user-visible string the server produces lives here, so a translator edits one file.
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../src/shared/locales.ts';
 
 export type Lang = Locale;
 export const LANGS: readonly Lang[] = LOCALES;

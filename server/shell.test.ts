@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeDirs, raw, start, type Running } from './test-helpers.ts';
-import { LOCALES, localePath } from '../src/i18n/locales.ts';
-import { hadithMonthPath } from '../src/lib/routes.ts';
+import { LOCALES, localePath } from '../src/shared/locales.ts';
+import { hadithMonthPath } from '../src/shared/routes.ts';
 
 // A hadith month the API added after the build has no page of its own: the shell answers it.
 const dirs = makeDirs();

@@ -3,8 +3,8 @@ import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { sendFile } from './send.ts';
-import { localePath, splitLocale } from '../src/i18n/locales.ts';
-import { shellRouteOf } from '../src/lib/routes.ts';
+import { localePath, splitLocale } from '../src/shared/locales.ts';
+import { shellRouteOf } from '../src/shared/routes.ts';
 
 export interface StaticOptions {
   distDir: string;

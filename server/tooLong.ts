@@ -1,5 +1,5 @@
 import { LANGS, msg } from './messages.ts';
-import { localePath } from '../src/i18n/locales.ts';
+import { localePath } from '../src/shared/locales.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -1,14 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiRoute } from '../http.ts';
+import type { AppConfigResponse, Tile } from '../../src/shared/apiAnswers.ts';
 import { publicOrigin } from '../proxy.ts';
 import { requireScalars } from './validate.ts';
-
-interface Tile {
-  id: number | string;
-  image: string;
-  title: { en: string; fr: string; ar: string };
-}
 
 // The catalogue file is edited while the server runs in development; re-read it when it changes.
 let cached: { path: string; mtimeMs: number; tiles: Tile[] } | null = null;
@@ -23,7 +18,7 @@ function loadTiles(contentDir: string): Tile[] {
   return cached.tiles;
 }
 
-export const appConfig: ApiRoute = {
+export const appConfig: ApiRoute<AppConfigResponse> = {
   path: 'appConfig',
   handle(body, { req, lang, options }) {
     requireScalars(body, ['msisdn', 'mcc', 'mnc', 'calling_code', 'reqFrom']);

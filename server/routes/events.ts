@@ -1,6 +1,6 @@
 import type { EventInput } from '../db.ts';
 import { HttpError, readBody, sendError, sendJson, type Route } from '../http.ts';
-import { EVENT_FIELDS, cutText } from '../../src/lib/eventFields.ts';
+import { EVENT_FIELDS, cutText } from '../../src/shared/eventFields.ts';
 import { clientAddress } from '../proxy.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,5 +1,6 @@
 import { HttpError, type ApiRoute } from '../http.ts';
 import { readQuran, SURAH_COUNT } from '../../content/quran.ts';
+import type { QuranDataResponse } from '../../src/shared/apiAnswers.ts';
 
 /** `surah` as the client sends it: an integer 1..114 (a digit string is tolerated). */
 function requireSurah(body: Record<string, unknown>): number {
@@ -14,7 +15,7 @@ function requireSurah(body: Record<string, unknown>): number {
  * `audioOnly: true` (beyond the contract, which an operator's API may ignore) leaves the verses
  * out: a surah page has them in its HTML and asks only where the recitation is.
  */
-export const quranData: ApiRoute = {
+export const quranData: ApiRoute<QuranDataResponse> = {
   path: 'quranData',
   handle(body, { lang }) {
     const surah = readQuran()[requireSurah(body) - 1];

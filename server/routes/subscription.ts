@@ -1,9 +1,10 @@
 import type { ApiRoute } from '../http.ts';
+import type { CheckSubResponse, UnsubscribeResponse } from '../../src/shared/apiAnswers.ts';
 import { FAILING_UID } from '../db.ts';
 import { msg } from '../messages.ts';
 import { requireUid } from './validate.ts';
 
-const checkSub: ApiRoute = {
+const checkSub: ApiRoute<CheckSubResponse> = {
   path: 'checkSub',
   handle(body, { store, lang }) {
     const uid = requireUid(body);
@@ -24,7 +25,7 @@ const checkSub: ApiRoute = {
 };
 
 // The operator API spells it `currentstatus` (lowercase) in this response only; the client reads both.
-const unsubscribe: ApiRoute = {
+const unsubscribe: ApiRoute<UnsubscribeResponse> = {
   path: 'unsubscribe',
   handle(body, { store, lang }) {
     const uid = requireUid(body);

@@ -1,4 +1,4 @@
-import type { StoredKey } from '../lib/storedKeys.ts';
+import type { StoredKey } from '../shared/storedKeys.ts';
 import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
 import { getString, removeItem, setItem } from '../lib/storage.ts';

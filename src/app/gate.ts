@@ -1,4 +1,4 @@
-import { isGated } from '../lib/routes.ts';
+import { isGated } from '../shared/routes.ts';
 import { isSettled } from '../lib/subscription.ts';
 import { $subscription } from '../stores/subscription.ts';
 import { currentRoute } from './page.ts';

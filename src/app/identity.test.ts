@@ -1,4 +1,4 @@
-import type { StoredKey } from '../lib/storedKeys.ts';
+import type { StoredKey } from '../shared/storedKeys.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../lib/api.ts';
 import { getItem, memoryStore, setItem, useBackend } from '../lib/storage.ts';

@@ -1,7 +1,7 @@
 import { documentLocale } from '../lib/documentLocale.ts';
 import { deleteCookie, getItem, getString, removeItem } from '../lib/storage.ts';
 import { arrivalOf } from '../lib/subscription.ts';
-import { PERSON_KEYS } from '../lib/storedKeys.ts';
+import { PERSON_KEYS } from '../shared/storedKeys.ts';
 import { saveUid } from './uid.ts';
 
 export { PERSON_KEYS };

@@ -1,7 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { localePath, splitLocale } from '../i18n/index.ts';
 import { documentLocale } from '../lib/documentLocale.ts';
-import { pageEventOf } from '../lib/routes.ts';
+import { pageEventOf } from '../shared/routes.ts';
 
 /** The route on screen, without its locale prefix. */
 export function currentRoute(): string {

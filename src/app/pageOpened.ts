@@ -1,6 +1,6 @@
 import { track } from '../lib/events.ts';
 import { noteShown } from '../lib/back.ts';
-import { pageEventOf } from '../lib/routes.ts';
+import { pageEventOf } from '../shared/routes.ts';
 import { getString, setItem } from '../lib/storage.ts';
 import { enforceGate } from './gate.ts';
 import { currentRoute } from './page.ts';

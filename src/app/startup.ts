@@ -11,7 +11,7 @@ import { installGate } from './gate.ts';
 import { followAnswers } from './onAnswer.ts';
 import { pageOpened } from './pageOpened.ts';
 import { currentRoute } from './page.ts';
-import { isGated } from '../lib/routes.ts';
+import { isGated } from '../shared/routes.ts';
 import { persistSubscription } from './persistSubscription.ts';
 import { settleIdentity } from './identity.ts';
 

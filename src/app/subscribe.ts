@@ -1,5 +1,5 @@
 import { $appConfig } from '../stores/app.ts';
-import { isGated } from '../lib/routes.ts';
+import { isGated } from '../shared/routes.ts';
 import { setItem } from '../lib/storage.ts';
 import { isSafeSubUrl } from '../lib/subscription.ts';
 import { loadAppConfig } from './appConfig.ts';

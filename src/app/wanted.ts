@@ -1,4 +1,4 @@
-import { isGated } from '../lib/routes.ts';
+import { isGated } from '../shared/routes.ts';
 import { getItem, removeItem } from '../lib/storage.ts';
 import { WANTED_KEY, type Wanted } from './subscribe.ts';
 

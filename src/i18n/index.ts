@@ -2,9 +2,17 @@ import fr from './fr.ts';
 import en from './en.ts';
 import ar from './ar.ts';
 
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
 
-export { DEFAULT_LOCALE, ENDONYMS, LOCALES, isLocale, localePath, splitLocale, type Locale } from './locales.ts';
+export {
+  DEFAULT_LOCALE,
+  ENDONYMS,
+  LOCALES,
+  isLocale,
+  localePath,
+  splitLocale,
+  type Locale,
+} from '../shared/locales.ts';
 export type Strings = { readonly [K in keyof typeof fr]: string };
 
 const tables: Record<Locale, Strings> = { fr, en, ar };

@@ -16,8 +16,8 @@
 // Stored values are read with the storage helper's own rules (src/lib/prePaintRead.ts): whatever a
 // phone holds, nothing here runs long or throws, and each part runs even if another fails.
 import { transformSync } from 'esbuild';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../i18n/locales.ts';
-import { CATEGORY_QUERY } from '../lib/routes.ts';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../shared/locales.ts';
+import { CATEGORY_QUERY } from '../shared/routes.ts';
 import { prePaintRead } from '../lib/prePaintRead.ts';
 import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
 

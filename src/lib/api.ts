@@ -1,6 +1,6 @@
 import { config } from './config.ts';
 import { getString } from './storage.ts';
-import type { StoredKey } from './storedKeys.ts';
+import type { StoredKey } from '../shared/storedKeys.ts';
 import type { Guard } from './validate.ts';
 import { isRecord } from './validate.ts';
 import type { Locale } from '../i18n/index.ts';

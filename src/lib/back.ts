@@ -1,5 +1,5 @@
 import type { Theme } from './config.ts';
-import { HOME, backRuleOf } from './routes.ts';
+import { HOME, backRuleOf } from '../shared/routes.ts';
 
 /** The route each history entry of this document showed, by the client router's entry index. */
 const shown = new Map<number, string>();

@@ -1,7 +1,9 @@
 /** Build-time settings (see docs/operating.md); every one has a working local default. */
-const env = import.meta.env;
+import type { Theme } from '../shared/routes.ts';
 
-export type Theme = 'green' | 'red';
+export type { Theme };
+
+const env = import.meta.env;
 
 export const config = {
   apiBase: (env.PUBLIC_API_BASE as string | undefined) || '/api',

@@ -2,7 +2,7 @@ import { config } from './config.ts';
 import { getString } from './storage.ts';
 import { queueEvent } from './eventQueue.ts';
 import { deviceId, touchSession } from './session.ts';
-import { fitEvent } from './eventFields.ts';
+import { fitEvent } from '../shared/eventFields.ts';
 
 export interface UsageEvent {
   domain: string;

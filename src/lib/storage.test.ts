@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getItem, getString, removeItem, setItem, useBackend } from './storage.ts';
-import { STORED_KEYS, storedValue, type StoredKey } from './storedKeys.ts';
+import { STORED_KEYS, storedValue, type StoredKey } from '../shared/storedKeys.ts';
 
 function memory() {
   const map = new Map<string, string>();

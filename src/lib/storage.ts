@@ -3,7 +3,7 @@
  * rule. Storage that throws (private mode, quota, disabled) falls back to memory so the app keeps
  * working.
  */
-import { STORED_KEYS, storedValue, type StoredKey } from './storedKeys.ts';
+import { STORED_KEYS, storedValue, type StoredKey } from '../shared/storedKeys.ts';
 
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -59,7 +59,7 @@ export interface ReadOptions<T> {
 }
 
 /**
- * The value under `key` if it keeps to its rule (src/lib/storedKeys.ts) and the caller's check;
+ * The value under `key` if it keeps to its rule (src/shared/storedKeys.ts) and the caller's check;
  * anything else reads as absent and is removed, so it is neither trusted nor read again.
  */
 export function getItem<T = unknown>(key: StoredKey, options: ReadOptions<T> = {}): T | undefined {

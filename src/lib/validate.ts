@@ -1,4 +1,14 @@
 import { isSafeUrl, type UrlUse } from './safeUrl.ts';
+import type {
+  AppConfigResponse,
+  CheckSubResponse,
+  QuranDataResponse,
+  QuranVerse,
+  Tile,
+  UnsubscribeResponse,
+} from '../shared/apiAnswers.ts';
+
+export type { AppConfigResponse, CheckSubResponse, QuranDataResponse, QuranVerse, Tile, UnsubscribeResponse };
 
 /** Small guards for API answers: the client never trusts a response's shape. */
 export type Guard<T> = (value: unknown) => value is T;
@@ -26,14 +36,6 @@ export function safeListOf<T>(guard: Guard<T>, urlOf: (item: T) => unknown, use:
   };
 }
 
-export interface CheckSubResponse {
-  status: 'success' | 'failed';
-  subStatus?: 'new' | 'active' | 'inactive';
-  message?: string;
-  currentStatus?: string;
-  msisdn?: string;
-}
-
 const SUB_STATUSES = ['new', 'active', 'inactive'];
 
 export const isCheckSub: Guard<CheckSubResponse> = (v): v is CheckSubResponse => {
@@ -43,22 +45,8 @@ export const isCheckSub: Guard<CheckSubResponse> = (v): v is CheckSubResponse =>
   return true;
 };
 
-export interface UnsubscribeResponse {
-  status: 'success' | 'failed';
-  message?: string;
-  subStatus?: string;
-  currentstatus?: string;
-  currentStatus?: string;
-}
-
 export const isUnsubscribe: Guard<UnsubscribeResponse> = (v): v is UnsubscribeResponse =>
   isRecord(v) && (v.status === 'success' || v.status === 'failed') && (v.message === undefined || isString(v.message));
-
-export interface Tile {
-  id: number;
-  image: string;
-  title: { en: string; fr: string; ar: string };
-}
 
 export const isTile: Guard<Tile> = (v): v is Tile =>
   isRecord(v) &&
@@ -68,12 +56,6 @@ export const isTile: Guard<Tile> = (v): v is Tile =>
   isString(v.title.en) &&
   isString(v.title.fr) &&
   isString(v.title.ar);
-
-export interface AppConfigResponse {
-  configData?: unknown;
-  data: Tile[];
-  subUrl: string;
-}
 
 export const isAppConfig: Guard<AppConfigResponse> = (v): v is AppConfigResponse =>
   isRecord(v) && safeListOf(isTile, (t) => t.image, 'image', 'tile image')(v.data) && isString(v.subUrl);
@@ -90,16 +72,6 @@ export function currentStatusOf(v: { currentStatus?: string; currentstatus?: str
  * most. Anything else reads as absent.
  */
 export const isToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]{1,128}$/.test(v);
-
-export interface QuranVerse {
-  v_word: string;
-  v_default_translation: string;
-}
-
-export interface QuranDataResponse {
-  quranData: QuranVerse[];
-  audio: string;
-}
 
 const isQuranVerse: Guard<QuranVerse> = (v): v is QuranVerse =>
   isRecord(v) && isString(v.v_word) && isString(v.v_default_translation);

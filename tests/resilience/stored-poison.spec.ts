@@ -1,10 +1,10 @@
 // Whatever a phone keeps (a value written by an older version, another script on the origin, a
 // full or corrupt storage), every page paints in its usual time, hydrates without an error and
-// keeps the subscriber's other data. Every key the app reads (src/lib/storedKeys.ts) is poisoned.
+// keeps the subscriber's other data. Every key the app reads (src/shared/storedKeys.ts) is poisoned.
 import type { Page } from '@playwright/test';
 import { test, expect, openAs } from '../support/fixtures.ts';
 import { ROUTES } from '../../scripts/pages.mjs';
-import { SESSION_KEYS, STORED_KEYS, type StoredKey } from '../../src/lib/storedKeys.ts';
+import { SESSION_KEYS, STORED_KEYS, type StoredKey } from '../../src/shared/storedKeys.ts';
 
 const HUGE_STRING = JSON.stringify('x'.repeat(300_000));
 const HUGE_ARRAY = JSON.stringify(Array(100_000).fill(0));

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/shared/locales.ts';
 import { strings, type Strings } from '../../src/i18n/index.ts';
 
 export type AppLocale = Locale;

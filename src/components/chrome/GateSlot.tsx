@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/index.ts';
-import { isGated } from '../../lib/routes.ts';
+import { isGated } from '../../shared/routes.ts';
 import { isSettled } from '../../lib/subscription.ts';
 import { $subscription } from '../../stores/subscription.ts';
 

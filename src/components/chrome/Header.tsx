@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { backIsPrevious, backTarget } from '../../lib/back.ts';
-import { headerHidden } from '../../lib/routes.ts';
+import { headerHidden } from '../../shared/routes.ts';
 import { localePath, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $menuOpen } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';

@@ -1,5 +1,5 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
-import { hadithMonthPath } from '../../lib/routes.ts';
+import { hadithMonthPath } from '../../shared/routes.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import './hadith.css';

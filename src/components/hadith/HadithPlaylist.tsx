@@ -1,6 +1,6 @@
-import { splitLocale } from '../../i18n/locales.ts';
+import { splitLocale } from '../../shared/locales.ts';
 import type { StringsOf } from '../../i18n/index.ts';
-import { hadithMonthOf } from '../../lib/routes.ts';
+import { hadithMonthOf } from '../../shared/routes.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import Playlist, { PLAYLIST_KEYS } from './Playlist.tsx';

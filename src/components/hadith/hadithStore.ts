@@ -2,12 +2,9 @@ import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
 import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
 
-export interface HadithTrack {
-  name: string;
-  title: string;
-  id: string | number;
-  fileSource: string;
-}
+import type { HadithTrack } from '../../shared/apiAnswers.ts';
+
+export type { HadithTrack };
 
 export interface HadithMonth {
   id: string;

@@ -1,7 +1,7 @@
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { localePath, type Locale } from '../../i18n/index.ts';
-import { tileRoute } from '../../lib/routes.ts';
+import { tileRoute } from '../../shared/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
 import { $appConfig } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';

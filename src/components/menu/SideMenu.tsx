@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
-import { BOOKMARKS, searchPath } from '../../lib/routes.ts';
+import { BOOKMARKS, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TODAY_SCRIPT } from './todayScript.mjs';
 import { gregorianDate, hijriDate } from './format.ts';
 import { keyToTime, todayKey } from './dateNav.ts';
-import { LOCALES } from '../../i18n/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { PLACE_KEY } from './format.ts';
 import { placeTitle } from './place/names.ts';
 import { placeOfCity } from './place/place.ts';

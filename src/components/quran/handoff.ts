@@ -7,7 +7,7 @@
 // under its HTML budget. Restoring after the load also lands right the first time, since the
 // verses around the place have their heights (Quran font included) by then.
 
-import { SESSION_KEYS, storedValue } from '../../lib/storedKeys.ts';
+import { SESSION_KEYS, storedValue } from '../../shared/storedKeys.ts';
 
 export const PLACE_KEY = 'readingPlace';
 const PLAYING_KEY = 'carryPlaying';

@@ -1,5 +1,5 @@
 import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
-import { seeAllPath } from '../../lib/routes.ts';
+import { seeAllPath } from '../../shared/routes.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { usePageData } from '../../lib/usePageData.ts';
 import AudioCard from './AudioCard.tsx';

@@ -1,6 +1,6 @@
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePageData, type PageData } from '../../lib/usePageData.ts';
-import { categoryFromSearch } from '../../lib/routes.ts';
+import { categoryFromSearch } from '../../shared/routes.ts';
 import { $ramadan, loadRamadan, type RamadanJson } from './ramadanStore.ts';
 
 /**

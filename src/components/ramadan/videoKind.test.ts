@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { videoKind, youtubeId } from './videoKind.ts';
-import { categoryFromSearch } from '../../lib/routes.ts';
+import { categoryFromSearch } from '../../shared/routes.ts';
 
 describe('video kinds', () => {
   test('YouTube links in their usual shapes', () => {

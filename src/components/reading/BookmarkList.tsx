@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatNumber, localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
-import { duaPath, versePath } from '../../lib/routes.ts';
+import { duaPath, versePath } from '../../shared/routes.ts';
 import { bookmarkId, labelOf, loadBookmarks, saveBookmarks, type Bookmark } from './reading.ts';
 import './bookmarks.css';
 import '../../styles/reading-prefs.css';

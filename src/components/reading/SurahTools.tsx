@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '../../shared/locales.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import type { SurahLabel } from '../../lib/readingPlace.ts';
-import { versePath } from '../../lib/routes.ts';
+import { versePath } from '../../shared/routes.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';
 import './reading.css';

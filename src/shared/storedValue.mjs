@@ -4,7 +4,7 @@
 // then refuse the script.
 
 /**
- * The value stored as `raw` under a key with `rule` ([kind, largest text]; src/lib/storedKeys.ts),
+ * The value stored as `raw` under a key with `rule` ([kind, largest text]; src/shared/storedKeys.ts),
  * or undefined when it does not keep to it. Self-contained (no closure, no import).
  * @param {string | null} raw
  * @param {readonly [string, number]} rule

@@ -1,11 +1,12 @@
-import type { Theme } from './config.ts';
-
 /**
  * The one route table. Every path the app links to is built here; pages, the header's back button,
  * usage events, gating and the reference server's shell rewrite all read it. Routes are written
- * without the locale prefix (see localePath in src/i18n/locales.ts). Type-only imports, so plain
- * Node (the server) can load this file too.
+ * without the locale prefix (see localePath in src/shared/locales.ts). In src/shared: the server
+ * loads it too, so it imports nothing.
  */
+
+/** The header's theme (PUBLIC_THEME), on which the hadith playlist's back target depends. */
+export type Theme = 'green' | 'red';
 
 export const HOME = '/';
 
