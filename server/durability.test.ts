@@ -1,13 +1,11 @@
 import { afterAll, expect, test } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { b64, makeDirs } from './test-helpers.ts';
+import type { ChildProcess } from 'node:child_process';
+import { b64, launchServer, makeDirs } from './test-helpers.ts';
 
 // The real server as a child process, killed with SIGKILL at a random moment while clients write
 // subscribers (seeding route and stand-in form) and usage events; after each restart every write
 // that was acknowledged with a 2xx must be there. Writes in flight at the kill may go either way.
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const CYCLES = 20;
 const WRITERS = 6;
 const dirs = makeDirs();
@@ -29,35 +27,11 @@ function random(): number {
   return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
 }
 
-function launch(): Promise<{ proc: ChildProcess; base: string }> {
-  const proc = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      DIST_DIR: dirs.distDir,
-      MEDIA_DIR: dirs.mediaDir,
-      DEV_ROUTES: '1',
-      EVENTS_BURST: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const launch = () =>
+  launchServer(dirs, {
+    DEV_ROUTES: '1',
+    EVENTS_BURST: '1000000',
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${out}`)), 15_000);
-    proc.stdout!.on('data', (c) => {
-      out += c;
-      const m = /running at (http:\/\/[\d.:]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, base: m[1] });
-      }
-    });
-    proc.stderr!.on('data', (c) => (out += c));
-    proc.on('exit', (code) => reject(new Error(`exited (${code}) before listening: ${out}`)));
-  });
-}
 
 interface Acked {
   uids: Set<string>;

@@ -1,9 +1,8 @@
 import { afterAll, expect, test } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PRAYER_METHODS } from '../content/prayerMethods.ts';
-import { AUTH, b64, makeDirs } from './test-helpers.ts';
+import { AUTH, b64, launchServer, makeDirs } from './test-helpers.ts';
 
 // The real server as a child process under tens of thousands of mixed requests, prayer times for
 // many places, zones, methods and dates among them. Its resident memory (what a container's limit
@@ -13,7 +12,6 @@ import { AUTH, b64, makeDirs } from './test-helpers.ts';
 // formatters salatTimings once built: 800+ MB on a long-running server) barely shows in a run of
 // this length; prayerMemory.test.ts measures that memory directly, in a tight loop.
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 // The heap grows to its working size in about the first 20 k requests; growth after that is what counts.
 const WARM_UP = 20_000;
 const MEASURED = 28_000;
@@ -30,37 +28,13 @@ afterAll(() => {
   dirs.cleanup();
 });
 
-function launch(): Promise<{ proc: ChildProcess; base: string }> {
-  const proc = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dirs.dataDir,
-      DIST_DIR: dirs.distDir,
-      MEDIA_DIR: dirs.mediaDir,
-      DEV_ROUTES: '0',
-      // One address sends every event here: the per-address bucket is not what is measured.
-      EVENTS_BURST: '10000000',
-      EVENTS_PER_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const launch = () =>
+  launchServer(dirs, {
+    DEV_ROUTES: '0',
+    // One address sends every event here: the per-address bucket is not what is measured.
+    EVENTS_BURST: '10000000',
+    EVENTS_PER_MINUTE: '10000000',
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${out}`)), 15_000);
-    proc.stdout!.on('data', (c) => {
-      out += c;
-      const m = /running at (http:\/\/[\d.:]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, base: m[1] });
-      }
-    });
-    proc.stderr!.on('data', (c) => (out += c));
-    proc.on('exit', (code) => reject(new Error(`exited (${code}) before listening: ${out}`)));
-  });
-}
 
 /** The child's resident set, in MB, as the kernel counts it. */
 function rssMb(pid: number): number {

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createApp, DEFAULT_CREDENTIALS, type App, type AppInput } from './app.ts';
 
 export const AUTH = `Basic ${Buffer.from(DEFAULT_CREDENTIALS).toString('base64')}`;
@@ -97,3 +99,41 @@ export function raw(
 }
 
 export const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/**
+ * The real server as `npm start` runs it, in a child process of its own (so it can be killed or its
+ * memory read) on the throwaway `dirs`, on a free port of 127.0.0.1; resolves with its address once it listens.
+ */
+export function launchServer(
+  dirs: { dataDir: string; distDir: string; mediaDir: string },
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; base: string }> {
+  const proc = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dirs.dataDir,
+      DIST_DIR: dirs.distDir,
+      MEDIA_DIR: dirs.mediaDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${out}`)), 15_000);
+    proc.stdout!.on('data', (c) => {
+      out += c;
+      const m = /running at (http:\/\/[\d.:]+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ proc, base: m[1] });
+      }
+    });
+    proc.stderr!.on('data', (c) => (out += c));
+    proc.on('exit', (code) => reject(new Error(`exited (${code}) before listening: ${out}`)));
+  });
+}

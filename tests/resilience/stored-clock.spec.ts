@@ -3,31 +3,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import type { Locale } from '../../src/i18n/index.ts';
+import { parisAnswer } from '../support/prayer-answers.ts';
+import { stored } from '../support/storage.ts';
+import { fill } from '../../src/lib/fill.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
-const TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
 const RIGHT = new Date('2026-03-01T10:58:00Z');
 const AHEAD = new Date('2027-03-01T10:58:00Z');
-
-/** The fixed Paris times (UTC+1) for the day asked and the next, whichever year the phone thinks it is. */
-function answerFor(locale: Locale, date: string) {
-  const [d, m, y] = date.split('-').map(Number);
-  const answer: Record<string, unknown> = {
-    place: { latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },
-  };
-  for (const day of [d, d + 1]) {
-    const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    answer[`${String(day).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`] = labels.map((label, i) => ({
-      id: label.id,
-      heading: label.heading[locale],
-      name: label.name[locale],
-      time: TIMES[i],
-      timestamp: new Date(`${iso}T${TIMES[i]}:00+01:00`).toISOString(),
-    }));
-  }
-  return answer;
-}
 
 /** A full load of the page shown (going to the same address with a #uid= would stay in the document). */
 async function reload(page: Page): Promise<void> {
@@ -35,15 +17,18 @@ async function reload(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
-
 test.describe('a clock set a year ahead, then right again', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
   test.beforeEach(async ({ page, appLocale }) => {
     await page.route('**/api/salatTimings', (route) =>
-      route.fulfill({ json: answerFor(appLocale, (route.request().postDataJSON() as { date: string }).date) }),
+      route.fulfill({
+        // Whichever year the phone thinks it is.
+        json: parisAnswer(
+          appLocale,
+          (route.request().postDataJSON() as { date: string }).date.split('-').reverse().join('-'),
+        ),
+      }),
     );
   });
 
@@ -69,7 +54,8 @@ test.describe('a clock set a year ahead, then right again', () => {
     await page.clock.install({ time: AHEAD });
     await openReady(page, at('/4'));
     await expect(page.getByRole('timer')).toBeVisible();
-    expect(Object.keys((await stored(page, 'salatTimings')).timings)).toContain('01-03-2027');
+    const kept = (await stored(page, 'salatTimings')) as { timings: Record<string, unknown> };
+    expect(Object.keys(kept.timings)).toContain('01-03-2027');
 
     await page.clock.setSystemTime(RIGHT);
     await page.goto(at('/2'));

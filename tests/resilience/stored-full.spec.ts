@@ -1,35 +1,10 @@
 // A phone whose storage is full (photos, other sites): a change that cannot be saved holds for the
 // visit and says so, and what was saved before stays saved. The storage is filled for real, until
 // the browser refuses even one more character.
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { fillStorage, stored } from '../support/storage.ts';
 import type { Locale } from '../../src/i18n/index.ts';
-
-/** Fills this origin's localStorage until the browser throws its quota error on a single character. */
-async function fillStorage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    let size = 1 << 20;
-    let i = 0;
-    while (size >= 1) {
-      try {
-        localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-    // Each key's name counts too: the last few characters go to one-character names.
-    for (let c = 0x4e00; ; c++) {
-      try {
-        localStorage.setItem(String.fromCharCode(c), '');
-      } catch {
-        break;
-      }
-    }
-  });
-}
-
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
 const CITY: Record<Locale, [string, string]> = {
   fr: ['jakar', 'Jakarta'],

@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_LOCALE, type Locale } from '../../src/shared/locales.ts';
 import { strings, type Strings } from '../../src/i18n/index.ts';
+import type { EventInput } from '../../server/db.ts';
 
 export type AppLocale = Locale;
 
@@ -102,15 +103,11 @@ export async function seedSubscriber(
   expect(response.ok()).toBe(true);
 }
 
-export interface StoredEvent {
-  page: string;
-  event: string;
-  sub_event: string;
-  session_id: string;
-  device_id: string;
-  msisdn: string;
-  topic: string;
-}
+/** A usage event as the reference server stored it (the dev route lists them). */
+export type StoredEvent = Pick<
+  EventInput,
+  'page' | 'event' | 'sub_event' | 'session_id' | 'device_id' | 'msisdn' | 'topic'
+>;
 
 export async function eventsOf(request: APIRequestContext, deviceId: string): Promise<StoredEvent[]> {
   const response = await request.get('/__dev/events');

@@ -74,10 +74,15 @@ export function failureOf(online: boolean, error: { message?: string } | null | 
   return !online || /INTERNET_DISCONNECTED/.test(error?.message ?? '') ? 'offline' : 'error';
 }
 
-/** Seeks now, or once the file's metadata is in (an element that never loaded cannot seek yet). */
+/** Runs `then` now, or once the file's metadata is in (an element that never loaded cannot seek yet). */
+function whenMeasured(el: HTMLMediaElement, then: () => void): void {
+  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) then();
+  else el.addEventListener('loadedmetadata', then, { once: true });
+}
+
+/** Seeks once the element can. */
 export function seekWhenReady(el: HTMLMediaElement, time: number): void {
-  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) el.currentTime = time;
-  else el.addEventListener('loadedmetadata', () => (el.currentTime = time), { once: true });
+  whenMeasured(el, () => (el.currentTime = time));
 }
 
 /**
@@ -85,11 +90,9 @@ export function seekWhenReady(el: HTMLMediaElement, time: number): void {
  * recording (another file under the same key, a stored value gone wrong) plays from the start.
  */
 export function resumeWhenReady(el: HTMLMediaElement, time: number): void {
-  const seek = () => {
+  whenMeasured(el, () => {
     if (!(time >= el.duration - RESUME_MARGIN_S)) el.currentTime = time;
-  };
-  if (el.readyState >= HTMLMediaElement.HAVE_METADATA) seek();
-  else el.addEventListener('loadedmetadata', seek, { once: true });
+  });
 }
 
 /**
