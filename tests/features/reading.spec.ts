@@ -293,12 +293,14 @@ test.describe('reading settings', () => {
     await expect.poll(background).toBe('rgb(247, 243, 232)');
   });
 
-  test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at }) => {
+  test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at, t }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: 'dark' });
     await openReady(page, at('/quran_detail/2'));
     const background = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(17, 26, 22)');
+    // The speed choice loads after the player shows (a chunk of its own): the picture waits for it.
+    await expect(page.getByLabel(t.playbackSpeed)).toBeVisible();
     await fontsReady(page);
     await expect(page).toHaveScreenshot('surah-night.png');
     await expectAccessible(page);
