@@ -128,6 +128,8 @@ test.describe('Prayer alert /4, fixed answer', () => {
   test('without the network, the last answer stays on screen', async ({ page, at, appLocale, t }) => {
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
+    // The answer is kept once it has come: going offline before that keeps nothing to show.
+    await expect(prayer.rows).toHaveCount(labels.length);
     await page.unroute('**/api/salatTimings');
     await page.route('**/api/salatTimings', (route) => route.abort('internetdisconnected'));
     const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/salatTimings'));
