@@ -27,7 +27,7 @@ function build(dir: string): void {
 }
 
 const scripts = (dist: string) => readdirSync(join(dist, '_astro')).filter((f) => f.endsWith('.js'));
-/** React with the few libraries every island uses (clientChunks() in astro.config.mjs). */
+/** React with the few libraries every island uses (scripts/chunks.mjs). */
 const reactChunk = (dist: string) => scripts(dist).find((f) => /^vendor\.[\w-]+\.js$/.test(f));
 /** The service worker's precache entry of a file: its URL and revision as Workbox wrote them. */
 const precacheEntry = (dist: string, file: string) =>

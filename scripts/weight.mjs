@@ -17,13 +17,18 @@ export async function pageWeight(baseUrl, route) {
   for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)|from["']([^"']+\.js)["']/g)) entry.add(m[1] ?? m[2]);
   const files = new Map();
   const lazy = new Set();
-  const queue = [...entry].map((u) => new URL(u, new URL(route, baseUrl)).href);
+  // Each script's round: 1 if the page names it, n + 1 if only a script of round n does.
+  const round = new Map();
+  const queue = [...entry].map((u) => [new URL(u, new URL(route, baseUrl)).href, 1]);
   while (queue.length) {
-    const url = queue.shift();
+    const [url, n] = queue.shift();
     if (files.has(url)) continue;
-    const js = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    round.set(url, n);
+    const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!answer.ok) throw new Error(`${route}: ${url} HTTP ${answer.status}`);
+    const js = await answer.text();
     files.set(url, { bytes: gz(js), text: js });
-    for (const m of js.matchAll(STATIC_IMPORT)) queue.push(new URL(m[1], url).href);
+    for (const m of js.matchAll(STATIC_IMPORT)) queue.push([new URL(m[1], url).href, n + 1]);
     for (const m of js.matchAll(DYNAMIC_IMPORT)) lazy.add(new URL(m[1], url).href);
   }
   const jsBytes = [...files.values()].reduce((sum, f) => sum + f.bytes, 0);
@@ -31,6 +36,9 @@ export async function pageWeight(baseUrl, route) {
     route,
     htmlBytes: gz(html),
     jsBytes,
+    /** How many rounds of requests the browser needs to find every startup script. */
+    depth: Math.max(0, ...round.values()),
+    rounds: Object.fromEntries([...round].map(([url, n]) => [new URL(url).pathname, n])),
     scripts: [...files.entries()].map(([url, f]) => ({ path: new URL(url).pathname, bytes: f.bytes, text: f.text })),
     lazy: [...lazy].filter((u) => !files.has(u)).map((u) => new URL(u).pathname),
   };

@@ -1,8 +1,7 @@
 import type { Locale, Strings } from './index.ts';
 
-// The `?lazy` query makes each table a module apart from the one index.ts imports (which the
-// client tree-shakes away): imported as is, all three tables joined the chunk every page loads.
-// This file stays out of that chunk too (astro.config.mjs): only what loads on demand uses it.
+// `?lazy`: each table as a module apart from the one index.ts imports for the build's pages, which
+// every page's scripts import too (and then tree-shake away): one table loads, when it is needed.
 const TABLES: Record<Locale, () => Promise<{ default: Strings }>> = {
   fr: () => import('./fr.ts?lazy'),
   en: () => import('./en.ts?lazy'),

@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { pageWeight } from '../../scripts/weight.mjs';
 import { APP_BUDGET, REACT_BUDGET, SURAH_HTML_BUDGET, splitReact } from '../../scripts/budgets.mjs';
 import { openReady } from '../support/media-helpers.ts';
+import { builtChunks } from '../support/chunks.ts';
 
 /** A page's startup JavaScript as React's chunk and our own. */
 async function split(baseURL: string | undefined, route: string) {
@@ -10,7 +11,7 @@ async function split(baseURL: string | undefined, route: string) {
   return parts;
 }
 
-test('home ships React and at most 19.5 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
+test('home ships React and at most 20 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
   baseURL,
   at,
   request,
@@ -39,7 +40,7 @@ test('the largest surah page, /quran_detail/2, is at most 61 KB of gzipped HTML'
 // One page of each kind; the budgets below hold on each.
 const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1', '/search'];
 
-test("every page ships React's chunk and at most 19.5 KB of our own gzipped JavaScript at startup", async ({
+test("every page ships React's chunk and at most 20 KB of our own gzipped JavaScript at startup", async ({
   baseURL,
   at,
 }) => {
@@ -65,15 +66,35 @@ test('no page has a render-blocking request: styles inline, scripts deferred', a
   }
 });
 
-test('a returning subscriber loads at most 8 scripts by the time every island is hydrated', async ({ page, at }) => {
-  let scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+test("a page's scripts come in two rounds: the page names its islands, and each names every script it needs", async ({
+  baseURL,
+  at,
+}) => {
+  for (const route of PAGES) {
+    const weight = await pageWeight(baseURL, at(route));
+    expect(weight.depth, `${route}: ${JSON.stringify(weight.rounds)}`).toBeLessThanOrEqual(2);
+  }
+});
+
+test('a page loads only modules that its islands import, by the time every island is hydrated', async ({
+  page,
+  at,
+}) => {
+  const build = builtChunks();
+  let loaded: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') loaded.push(new URL(r.url()).pathname.replace(/^\//, ''));
   });
   for (const route of PAGES) {
-    scripts = [];
+    loaded = [];
     await openReady(page, at(route));
-    expect(scripts.length, `${route}: ${scripts.join(' ')}`).toBeLessThanOrEqual(8);
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((nodes) => nodes.flatMap((n) => [n.getAttribute('component-url'), n.getAttribute('renderer-url')]));
+    const imported = build.importedBy(islands.filter((u): u is string => !!u).map((u) => u.replace(/^\//, '')));
+    const foreign = loaded.flatMap((file) => (build.chunks[file] ?? []).filter((m) => !imported.has(m)));
+    expect(loaded.length, route).toBeGreaterThan(0);
+    expect(foreign, `${route}: modules no island of the page imports`).toEqual([]);
   }
 });
 

@@ -20,7 +20,7 @@ interface Props {
 }
 
 const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
-// Out of the app chunk every page loads: the menu is opened by few visits, after a tap.
+// Loaded when first opened: few visits open the menu, and only after a tap.
 const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
 const GenericModal = lazy(() => import('./GenericModal.tsx'));
 const PrayerWake = lazy(() => import('../prayer/PrayerWake.tsx'));

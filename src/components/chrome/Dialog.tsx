@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } fro
 
 // With the open dialog rather than in every page's inlined styles: pages' HTML has a budget
 // (the surah page's 60 KB), and a dialog opens only after a tap. The CSP allows <style>.
-const DialogStyle = lazy(() => import('../../styles/DialogStyle.tsx'));
+const DialogStyle = lazy(() => import('./DialogStyle.tsx'));
 
 interface Props {
   open: boolean;

@@ -1,9 +1,7 @@
 import { localePath, type Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { use } from 'react';
-// `?gate`: a copy of its own in this chunk. Imported plainly, the panel shared with home's island
-// became a chunk of its own, one more script request on home.
-import StatePanel from './StatePanel.tsx?gate';
+import StatePanel from './StatePanel.tsx';
 // Rendered inside the screen, which lives in the chrome island: a page swap replaces the head.
 import panelCss from './state-panel.css?inline';
 import gateCss from './gate.css?inline';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
+import FailureNote from '../media/FailureNote.tsx';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { resumeWhenReady } from '../media/playback.ts';
@@ -72,11 +73,7 @@ export default function Playlist({ monthId, tracks, t }: Props) {
         <div className="playlist-now-text">
           <p className="playlist-now-name">{shown.name}</p>
           <p className="playlist-now-title">{shown.title}</p>
-          {failed ? (
-            <p className="media-note" role="alert">
-              {failed === 'offline' ? t.mediaOffline : t.mediaError}
-            </p>
-          ) : null}
+          <FailureNote failed={failed} labels={t} />
         </div>
       </div>
       {/* The speed row reads storage while rendering, so it is never pre-rendered: its place is

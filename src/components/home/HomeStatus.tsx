@@ -4,7 +4,6 @@ import { $languageOpen } from '../../stores/app.ts';
 import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
 import '../gate/state-panel.css';
 import './home-status.css';
-import HomeCountdown, { HOME_COUNTDOWN_KEYS } from '../prayer/HomeCountdown.tsx';
 
 export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'language', 'sectionsNeedSubscription'] as const;
 interface Props {
@@ -12,19 +11,16 @@ interface Props {
   t: StringsOf<typeof HOME_STATUS_KEYS>;
   /** The id of the sentence saying why tiles are locked, which they name as their description. */
   lockNoteId: string;
-  /** The countdown's strings: it renders here, one island with this one (home's scripts are counted). */
-  countdownT: StringsOf<typeof HOME_COUNTDOWN_KEYS>;
 }
 
 /**
  * Home's word to every visitor: the language switch (home has no menu, and a first-time visitor
  * may not read the default language), and, for a visitor who cannot read yet, why and what next.
  */
-export default function HomeStatus({ locale, t, lockNoteId, countdownT }: Props) {
+export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
   return (
     <>
-      <HomeCountdown locale={locale} t={countdownT} />
       <button type="button" className="home-language" aria-haspopup="dialog" onClick={() => $languageOpen.set(true)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -8,9 +8,6 @@ import { $subscription } from '../../stores/subscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
 import { checkAgain } from '../../app/checkSubscription.ts';
 import './home.css';
-import '../reading/reading-links.css';
-import ContinueReading, { CONTINUE_READING_KEYS } from '../reading/ContinueReading.tsx';
-import type { StringsOf } from '../../i18n/index.ts';
 
 interface Props {
   tiles: Tile[];
@@ -19,8 +16,6 @@ interface Props {
   lockedLabel: string;
   /** The id of home's sentence saying why tiles are locked (HomeStatus). */
   lockNoteId: string;
-  /** "Continue: …" under the tiles, rendered by this island: one script less on home than its own. */
-  continueT: StringsOf<typeof CONTINUE_READING_KEYS>;
 }
 
 /**
@@ -29,7 +24,7 @@ interface Props {
  * Once the visitor is known not to be a subscriber, tiles show a lock and lead to the operator's
  * page, remembering the section asked for so the visitor lands there once subscribed.
  */
-export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel, lockNoteId, continueT }: Props) {
+export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel, lockNoteId }: Props) {
   const { status, unreachable } = useStore($subscription, { ssr: 'initial' });
   const fresh = useStore($appConfig, { ssr: 'initial' }).tiles;
   const hydrated = useHydrated();
@@ -40,48 +35,43 @@ export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel, lock
   const open = (route: string | null) => (unreachable ? void checkAgain() : void goToSubscribe(route ?? undefined));
 
   return (
-    <>
-      <ul className="tile-grid">
-        {tiles.map((tile, i) => {
-          const route = tileRoute(tile.id);
-          const body = (
-            <>
-              <img src={tile.image} alt="" width={160} height={160} fetchPriority={i < 4 ? 'high' : 'auto'} />
-              <span className="tile-title">{tile.title[locale]}</span>
-              {locked ? (
-                <span className="tile-lock">
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                    <path d="M7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-                    <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
-                  </svg>
-                  <span className="sr-only">{lockedLabel}</span>
-                </span>
-              ) : null}
-            </>
-          );
-          return (
-            <li key={tile.id}>
-              {!locked && route ? (
-                <a className="tile" href={localePath(locale, route)}>
-                  {body}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className="tile tile--locked"
-                  aria-describedby={lockNoteId}
-                  onClick={() => open(route)}
-                >
-                  {body}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div className="reading-links">
-        <ContinueReading locale={locale} t={continueT} />
-      </div>
-    </>
+    <ul className="tile-grid">
+      {tiles.map((tile, i) => {
+        const route = tileRoute(tile.id);
+        const body = (
+          <>
+            <img src={tile.image} alt="" width={160} height={160} fetchPriority={i < 4 ? 'high' : 'auto'} />
+            <span className="tile-title">{tile.title[locale]}</span>
+            {locked ? (
+              <span className="tile-lock">
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="M7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
+                </svg>
+                <span className="sr-only">{lockedLabel}</span>
+              </span>
+            ) : null}
+          </>
+        );
+        return (
+          <li key={tile.id}>
+            {!locked && route ? (
+              <a className="tile" href={localePath(locale, route)}>
+                {body}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="tile tile--locked"
+                aria-describedby={lockNoteId}
+                onClick={() => open(route)}
+              >
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

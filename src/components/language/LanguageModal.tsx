@@ -8,8 +8,7 @@ const CHOICES: Locale[] = ['en', 'ar', 'fr'];
 
 /**
  * The one language switch: from the side menu, and from home for every visitor, subscribed or not.
- * Outside the chrome's folder, so it stays out of the chunk every page loads: the chrome loads it
- * the first time it is asked for (AppChrome.tsx).
+ * The chrome loads it the first time it is asked for (AppChrome.tsx).
  */
 export default function LanguageModal({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($languageOpen, { ssr: 'initial' });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatNumber, localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { versePath } from '../../shared/routes.ts';
-import { labelOf, loadPlace, type ReadingPlace } from '../../lib/readingPlace.ts';
+import { labelOf, loadPlace, type ReadingPlace } from './readingPlace.ts';
 
 export const CONTINUE_READING_KEYS = ['continueReading', 'verseOf'] as const;
 

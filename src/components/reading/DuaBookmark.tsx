@@ -1,23 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { getItem } from '../../lib/storage.ts';
+import { isBookmarked } from './bookmarkId.ts';
 import '../../styles/reading-prefs.css';
-
-// The bookmarks' key and identity live here, in the dua page's island, which reads them at startup:
-// in a module of their own (shared with reading.ts) they were a chunk, a ninth script on that page.
-/** Where the bookmarks are kept (src/components/reading/reading.ts reads and writes them). */
-export const BOOKMARKS_KEY = 'bookmarks';
-
-/** One bookmark per verse ('2:255') or dua ('dua:3'). */
-export const bookmarkId = (b: { kind: string; surah?: { id: number }; verse?: number; index?: number }): string =>
-  b.kind === 'dua' ? `dua:${b.index}` : `${b.surah?.id}:${b.verse}`;
-
-/** Whether a bookmark is kept, without loading the bookmarks' module (reading.ts) at startup. */
-export const isBookmarked = (id: string): boolean =>
-  [getItem<unknown>(BOOKMARKS_KEY)]
-    .flat()
-    .some((b) => b !== null && typeof b === 'object' && bookmarkId(b as { kind: string }) === id);
 
 export const DUA_BOOKMARK_KEYS = ['bookmark', 'notSaved'] as const;
 
@@ -44,7 +29,7 @@ export default function DuaBookmark({ index, text, t }: Props) {
         aria-pressed={on}
         disabled={!hydrated}
         onClick={() => {
-          // The bookmarks' module loads on the tap: at startup it would be a ninth script.
+          // The bookmarks' model is needed only once the subscriber taps.
           void import('./toggleDua.ts').then((module) => {
             setUnsaved(!module.default(index, text));
             setOn(isBookmarked(id));

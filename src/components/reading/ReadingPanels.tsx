@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
-import type { SurahLabel } from '../../lib/readingPlace.ts';
+import type { SurahLabel } from './readingPlace.ts';
 import {
   applySettings,
   bookmarkId,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { localePath, type Locale } from '../../shared/locales.ts';
 import type { StringsOf } from '../../i18n/index.ts';
-import type { SurahLabel } from '../../lib/readingPlace.ts';
+import type { SurahLabel } from './readingPlace.ts';
 import { versePath } from '../../shared/routes.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';

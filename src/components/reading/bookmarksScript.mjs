@@ -4,7 +4,7 @@
 // The page's HTML carries the empty state, so an empty list paints with the page instead of after
 // the island's scripts. A phone that keeps bookmarks must not read "no bookmarks" meanwhile: this
 // hides the empty state as the page is parsed; the island, hydrating later, renders the list.
-// 'bookmarks' is BOOKMARKS_KEY (DuaBookmark.tsx), checked by the unit test; it is read with the
+// 'bookmarks' is BOOKMARKS_KEY (bookmarkId.ts), checked by the unit test; it is read with the
 // storage helper's rules (src/lib/prePaintRead.ts).
 import { transformSync } from 'esbuild';
 import { prePaintRead } from '../../lib/prePaintRead.ts';

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOKMARKS_SCRIPT } from './bookmarksScript.mjs';
-import { BOOKMARKS_KEY } from './DuaBookmark.tsx';
+import { BOOKMARKS_KEY } from './bookmarkId.ts';
 
 /** Runs the script on a page with (or without) the empty state, over what storage holds. */
 function run(stored: string | null, withEmpty = true, throws = false) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore, setItem, useBackend } from '../../lib/storage.ts';
-import { labelOf, loadPlace, readingPlaceOf, savePlace } from '../../lib/readingPlace.ts';
+import { labelOf, loadPlace, readingPlaceOf, savePlace } from './readingPlace.ts';
 import {
   bookmarkOf,
   loadBookmarks,

@@ -4,12 +4,12 @@
  * since storage outlives deploys and can hold anything.
  */
 import { getItem, setItem } from '../../lib/storage.ts';
-import { readingPlaceOf, type SurahLabel } from '../../lib/readingPlace.ts';
-import { BOOKMARKS_KEY, bookmarkId } from './DuaBookmark.tsx';
+import { readingPlaceOf, type SurahLabel } from './readingPlace.ts';
+import { BOOKMARKS_KEY, bookmarkId } from './bookmarkId.ts';
 import { NIGHT_MODES, TEXT_SIZES } from './readingAttributes.ts';
 
-export { labelOf, type SurahLabel } from '../../lib/readingPlace.ts';
-export { bookmarkId } from './DuaBookmark.tsx';
+export { labelOf, type SurahLabel } from './readingPlace.ts';
+export { bookmarkId } from './bookmarkId.ts';
 
 export type Bookmark =
   { kind: 'verse'; surah: SurahLabel; verse: number; text: string } | { kind: 'dua'; index: number; text: string };

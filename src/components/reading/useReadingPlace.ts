@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { savePlace, type SurahLabel } from '../../lib/readingPlace.ts';
+import { savePlace, type SurahLabel } from './readingPlace.ts';
 
 /** How often, at most, the place is written while the subscriber scrolls. */
 const THROTTLE_MS = 500;

@@ -1,10 +1,8 @@
 /**
  * The last place read (surah and verse), kept on the device as the subscriber scrolls a surah
- * (src/components/reading/useReadingPlace.ts) and offered on home and the Quran list. In src/lib,
- * so the islands share it through the app chunk: a chunk of its own would be one more script on
- * pages that are at their 8-script budget.
+ * (useReadingPlace.ts) and offered on home and the Quran list.
  */
-import { getItem, setItem } from './storage.ts';
+import { getItem, setItem } from '../../lib/storage.ts';
 
 /** A chapter's names (kept with a place, so home and the bookmarks can name it in any language). */
 export interface SurahLabel {

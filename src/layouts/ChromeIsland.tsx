@@ -1,4 +1,4 @@
-import AppChrome from './chrome/AppChrome.tsx';
+import AppChrome from '../components/chrome/AppChrome.tsx';
 import LateStart from './LateStart.tsx';
 
 type Props = Parameters<typeof AppChrome>[0];
