@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import catalogueAssets from './scripts/catalogue-assets.mjs';
 import chunks from './scripts/chunks.mjs';
-import prePaint from './scripts/pre-paint.mjs';
+import prePaint, { PRE_PAINT_HASHES } from './scripts/pre-paint.mjs';
 import pwa from './scripts/pwa.mjs';
 import searchIndex from './scripts/search-index.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/locales.ts';
-import { cspDirectives, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
+import { cspDirectives } from './src/lib/csp.mjs';
 
 /**
  * `client:late`: islands hydrate after the first paint (src/directives/late.ts).
@@ -81,7 +81,7 @@ export default defineConfig({
     // 'unsafe-inline' Astro writes no style hashes, which would make browsers ignore it.
     csp: {
       directives: cspDirectives(env),
-      scriptDirective: { resources: ["'self'"], hashes: INLINE_SCRIPT_HASHES },
+      scriptDirective: { resources: ["'self'"], hashes: PRE_PAINT_HASHES },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -1,13 +1,39 @@
-// The inline pre-paint scripts, made once, when the config loads: the very strings the CSP hashes
-// (src/lib/csp.mjs) are the ones the pages write, through `virtual:pre-paint`. Imported by the
-// pages' own module loader instead, they were made again from a bundled copy of their sources,
-// whose code the bundler may rewrite (it folded a variable of src/shared/storedValue.mjs away), and
-// the browser then refused them.
-import { HEAD_SCRIPT } from '../src/layouts/headScript.mjs';
-import { TODAY_SCRIPT } from '../src/components/prayer/todayScript.mjs';
-import { BOOKMARKS_SCRIPT } from '../src/components/reading/bookmarksScript.mjs';
+// The inline pre-paint scripts: typed modules (below) that import the islands' own helpers and
+// keys, compiled here once, when the config loads, into small scripts. The very strings the CSP
+// hashes (src/lib/csp.mjs) are the ones the pages write, through `virtual:pre-paint`: compiled by
+// the pages' own module loader instead, the text could differ from the hashed one, and the
+// browser would refuse it.
+import { rolldown } from 'rolldown';
+import { fileURLToPath } from 'node:url';
+import { scriptHash } from '../src/lib/csp.mjs';
 
-export const PRE_PAINT_SCRIPTS = { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT };
+const SOURCES = {
+  HEAD_SCRIPT: '../src/layouts/headScript.ts',
+  TODAY_SCRIPT: '../src/components/prayer/todayScript.ts',
+  BOOKMARKS_SCRIPT: '../src/components/reading/bookmarksScript.ts',
+};
+
+/** One module and what it imports, as one script: no module loader runs before the first paint. */
+async function compile(source) {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL(source, import.meta.url)),
+    platform: 'browser',
+    // Reading a property of the route table or the key rules has no effect: what the script does
+    // not use is left out of every page's HTML.
+    treeshake: { propertyReadSideEffects: false },
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+  await bundle.close();
+  return output[0].code.trim();
+}
+
+export const PRE_PAINT_SCRIPTS = Object.fromEntries(
+  await Promise.all(Object.entries(SOURCES).map(async ([name, file]) => [name, await compile(file)])),
+);
+
+/** Their hashes, for the CSP's script-src (Astro hashes its own inline scripts). */
+export const PRE_PAINT_HASHES = Object.values(PRE_PAINT_SCRIPTS).map(scriptHash);
 
 const ID = 'virtual:pre-paint';
 

@@ -1,7 +1,6 @@
 // The page's Content-Security-Policy, derived from the build-time settings (the same PUBLIC_*
 // values and defaults as src/lib/config.ts). Plain JavaScript: astro.config.mjs imports it.
 import { createHash } from 'node:crypto';
-import { PRE_PAINT_SCRIPTS } from '../../scripts/pre-paint.mjs';
 
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
@@ -43,9 +42,6 @@ export function scriptHash(source) {
  * to the search page load it in full (data-astro-reload) rather than through the client router.
  */
 export const SEARCH_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
-
-/** Hashes of the inline scripts written by hand (Astro hashes its own). */
-export const INLINE_SCRIPT_HASHES = Object.values(PRE_PAINT_SCRIPTS).map(scriptHash);
 
 /**
  * Every directive but script-src and style-src, which Astro writes from its own hashes.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, INLINE_SCRIPT_HASHES, scriptHash } from './csp.mjs';
-import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
-import { TODAY_SCRIPT } from '../components/prayer/todayScript.mjs';
-import { BOOKMARKS_SCRIPT } from '../components/reading/bookmarksScript.mjs';
+import { cspDirectives, scriptHash } from './csp.mjs';
+import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../scripts/pre-paint.mjs';
+
+const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT } = PRE_PAINT_SCRIPTS;
 
 const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -34,11 +34,7 @@ describe('content security policy', () => {
   });
 
   it('hashes the hand-written inline scripts as browsers do', () => {
-    expect(INLINE_SCRIPT_HASHES).toEqual([
-      scriptHash(HEAD_SCRIPT),
-      scriptHash(TODAY_SCRIPT),
-      scriptHash(BOOKMARKS_SCRIPT),
-    ]);
+    expect(PRE_PAINT_HASHES).toEqual([scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT), scriptHash(BOOKMARKS_SCRIPT)]);
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });
 });

@@ -1,7 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { twinPath } from './localeUrl.ts';
-import { HEAD_SCRIPT } from '../layouts/headScript.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../scripts/pre-paint.mjs';
+
+const { HEAD_SCRIPT } = PRE_PAINT_SCRIPTS;
 import type { Locale } from '../i18n/index.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';

@@ -1,4 +1,4 @@
-import { localePath, splitLocale, type Locale } from '../i18n/index.ts';
+import { localePath, splitLocale, type Locale } from '../shared/locales.ts';
 
 interface Place {
   pathname: string;

@@ -3,7 +3,7 @@
  * rule. Storage that throws (private mode, quota, disabled) falls back to memory so the app keeps
  * working.
  */
-import { STORED_KEYS, storedValue, type StoredKey } from '../shared/storedKeys.ts';
+import { STORED_KEYS, storedValue, type StoredKey, type StoredRule } from '../shared/storedKeys.ts';
 
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -63,6 +63,14 @@ export interface ReadOptions<T> {
  * anything else reads as absent and is removed, so it is neither trusted nor read again.
  */
 export function getItem<T = unknown>(key: StoredKey, options: ReadOptions<T> = {}): T | undefined {
+  return readStored(key, STORED_KEYS[key], options);
+}
+
+/**
+ * getItem with the key's rule given (storedKeys.ts BEFORE_PAINT): the pre-paint scripts read so,
+ * and carry only the rules of the keys they read.
+ */
+export function readStored<T = unknown>(key: StoredKey, rule: StoredRule, options: ReadOptions<T> = {}): T | undefined {
   let raw: string | null;
   try {
     raw = (inMemory.has(key) ? memory() : store()).getItem(key);
@@ -73,7 +81,7 @@ export function getItem<T = unknown>(key: StoredKey, options: ReadOptions<T> = {
     if (options.required) throw new Error(`${key} not found in localStorage`);
     return options.defaultValue;
   }
-  const stored = storedValue(raw, STORED_KEYS[key], Date.now());
+  const stored = storedValue(raw, rule, Date.now());
   const value = stored === undefined ? undefined : options.check ? options.check(stored) : (stored as T);
   if (value === undefined || value === null) {
     removeItem(key);

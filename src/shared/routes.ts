@@ -85,7 +85,7 @@ export function searchPath(query = ''): string {
   return query ? `/search?q=${encodeURIComponent(query)}` : '/search';
 }
 
-/** A see-all page's ?category=<index>; the head script (src/layouts/headScript.mjs) reads it with this too. */
+/** A see-all page's ?category=<index>; the head script (src/layouts/headScript.ts) reads it with this too. */
 export const CATEGORY_QUERY = /[?&]category=(\d{1,3})(?:&|$)/;
 
 /** ?category=<index> of the see-all pages, or null when absent or not an index. */

@@ -6,12 +6,25 @@
  * type (a place's fields, a bookmark's) are checked by the feature that reads the key, through the
  * same helper, which removes what that check refuses.
  *
- * The pre-paint scripts read with the same rules (storedValue, inlined by src/lib/prePaint.ts).
+ * The pre-paint scripts read through the same helper (they import it: scripts/pre-paint.mjs).
  */
 
 /** `time`: a moment (ms since 1970) the phone has already seen: not later than now. */
 export type StoredKind = 'string' | 'number' | 'time' | 'boolean' | 'object' | 'array';
 export type StoredRule = readonly [kind: StoredKind, maxChars: number];
+
+/**
+ * The rules of the keys the pre-paint scripts read, named so that each of those scripts (inline in
+ * the HTML) carries only its own rules rather than the whole table.
+ */
+export const BEFORE_PAINT = {
+  subStatus: ['string', 20],
+  themeLang: ['string', 8],
+  reading: ['object', 200],
+  bookmarks: ['array', 150_000],
+  prayerPlace: ['object', 1_000],
+} as const satisfies Record<string, StoredRule>;
+const { subStatus, themeLang, reading, bookmarks, prayerPlace } = BEFORE_PAINT;
 
 /**
  * What belongs to the person the phone last knew, rather than to the phone: what the operator said
@@ -20,7 +33,7 @@ export type StoredRule = readonly [kind: StoredKind, maxChars: number];
  * (src/lib/api.ts). Forgotten together when another person takes the phone (src/app/identity.ts).
  */
 const PERSON = {
-  subStatus: ['string', 20],
+  subStatus,
   currentStatus: ['string', 40],
   msisdn: ['string', 140],
   sessionId: ['string', 80],
@@ -46,18 +59,18 @@ const PERSON = {
 const DEVICE = {
   uid: ['string', 80],
   afterSubscribe: ['object', 2_000],
-  themeLang: ['string', 8],
+  themeLang,
   deviceId: ['string', 130],
   randomNumber: ['number', 12],
   eventQueue: ['array', 200_000],
   // What a reader, a listener or a prayer keeps.
-  bookmarks: ['array', 150_000],
-  reading: ['object', 200],
+  bookmarks,
+  reading,
   lastRead: ['object', 1_000],
   playbackRate: ['number', 12],
   resumeAt: ['object', 8_000],
   quranAudio: ['object', 120_000],
-  prayerPlace: ['object', 1_000],
+  prayerPlace,
   prayerAlerts: ['boolean', 8],
   prayerAlerted: ['time', 20],
   salatTimings: ['object', 40_000],
@@ -76,4 +89,23 @@ export const SESSION_KEYS = {
 export type StoredKey = keyof typeof STORED_KEYS;
 export const PERSON_KEYS = Object.keys(PERSON) as (keyof typeof PERSON)[];
 
-export { storedValue } from './storedValue.mjs';
+/** The value stored as `raw` under a key with `rule`, or undefined when it does not keep to it. */
+export function storedValue(raw: string | null, rule: StoredRule, now: number): unknown {
+  if (raw === null || raw.length > rule[1]) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const kind = rule[0];
+  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  // A time more than a minute ahead (another tab's clock may be that far) came from a clock set wrong.
+  const keeps =
+    kind === 'time'
+      ? typeof value === 'number' && value >= 0 && value <= now + 60_000
+      : kind === 'number'
+        ? typeof value === 'number' && Number.isFinite(value)
+        : type === kind;
+  return keeps ? value : undefined;
+}

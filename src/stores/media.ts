@@ -1,18 +1,9 @@
-import { atom } from 'nanostores';
 import { isAmbient } from '../lib/ambient.ts';
 import { Coordinator } from '../lib/coordinator.ts';
+import { $nowPlaying } from './nowPlaying.ts';
 
 /** The app section a player belongs to: the lock screen shows it as the album, with its tile art. */
 export type Section = 'quran' | 'duas' | 'hadith' | 'hajj' | 'ramadan' | 'live';
-
-export interface NowPlaying {
-  title: string;
-  paused: boolean;
-  /** The page it was started on (the bar links back to it). */
-  href: string;
-  /** Still playing (or paused mid-way) after its page was left: the now-playing bar shows it. */
-  away: boolean;
-}
 
 /** One step of a sequence that plays on while its page is gone. */
 export interface Track {
@@ -31,13 +22,9 @@ export interface Sequence {
   away?: Track[];
 }
 
-/** What the app is playing, for any UI that shows it. */
-export const $nowPlaying = atom<NowPlaying | null>(null);
-
 const coordinator = new Coordinator<HTMLMediaElement>();
 const sequences = new WeakMap<HTMLMediaElement, Sequence>();
 const disposers = new WeakMap<HTMLMediaElement, () => void>();
-let barLoaded = false;
 
 /** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
 const noChunk = (error: unknown) => console.warn('[media] a chunk did not load', error);
@@ -86,24 +73,12 @@ function publish(el: HTMLMediaElement): void {
   // Loaded on first play only: the lock screen is nothing any page needs at startup.
   // Offline without the service worker the chunk may not load: the sound plays on without it.
   void import('./mediaSession.ts').then((m) => m.showOnLockScreen(el), noChunk);
-  const away = isKept(el);
   $nowPlaying.set({
     title: el.dataset.title || el.title || document.title,
     paused: el.paused,
     href: el.dataset.href || location.pathname,
-    away,
+    away: isKept(el),
   });
-  // No page pays for the bar until something plays on after its page.
-  if (away && !barLoaded) {
-    barLoaded = true;
-    void import('../components/player/mountNowPlaying.tsx').then(
-      (m) => m.mountNowPlaying(),
-      (error: unknown) => {
-        barLoaded = false;
-        noChunk(error);
-      },
-    );
-  }
 }
 
 /** Nothing is playing any more: no bar, and nothing left on the lock screen. */

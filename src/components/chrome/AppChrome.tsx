@@ -4,6 +4,7 @@ import type { ReadableAtom } from 'nanostores';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen, $modal } from '../../stores/app.ts';
+import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { pageOpened } from '../../app/pageOpened.ts';
 import { startOnce } from '../../app/startup.ts';
 import { flushQueue } from '../../lib/eventQueue.ts';
@@ -24,6 +25,13 @@ const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
 const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
 const GenericModal = lazy(() => import('./GenericModal.tsx'));
 const PrayerWake = lazy(() => import('../prayer/PrayerWake.tsx'));
+// Offline before the service worker has the app, the bar's chunk may not load: the sound plays on.
+const NowPlayingBar = lazy(() =>
+  import('../player/NowPlayingBar.tsx').catch((error: unknown) => {
+    console.warn('[media] the now-playing bar did not load', error);
+    return { default: () => null };
+  }),
+);
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until
@@ -38,12 +46,12 @@ function useAddressBarRoute(initialRoute: string, hydrated: boolean): string {
   return hydrated ? splitLocale(location.pathname).route : initialRoute;
 }
 
-/** True from the first time the store holds something, for good. */
-function useAskedOnce(store: ReadableAtom<unknown>): boolean {
-  const asked = useStore(store, { ssr: 'initial' });
+/** True from the first time the store holds something (that `wanted` accepts), for good. */
+function useAskedOnce<T>(store: ReadableAtom<T>, wanted: (value: T) => boolean = Boolean): boolean {
+  const asked = wanted(useStore(store, { ssr: 'initial' }));
   const [loaded, setLoaded] = useState(false);
   if (asked && !loaded) setLoaded(true);
-  return loaded || Boolean(asked);
+  return loaded || asked;
 }
 
 /** The app chrome: one island that persists across client-side navigations. */
@@ -57,6 +65,8 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const languageLoaded = useAskedOnce($languageOpen);
   const menuLoaded = useAskedOnce($menuOpen);
   const modalLoaded = useAskedOnce($modal);
+  // No page pays for the bar until something plays on after its page.
+  const barLoaded = useAskedOnce($nowPlaying, (now) => Boolean(now?.away));
   useAnswerModal(t);
   // The prayer alert on every page, loaded only shortly before a prayer time kept on the device.
   const [wake, setWake] = useState(false);
@@ -109,6 +119,11 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
           {modalLoaded ? (
             <Suspense fallback={null}>
               <GenericModal />
+            </Suspense>
+          ) : null}
+          {barLoaded ? (
+            <Suspense fallback={null}>
+              <NowPlayingBar />
             </Suspense>
           ) : null}
         </>

@@ -1,5 +1,7 @@
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { $nowPlaying, closePlayer, currentMedia } from '../../stores/media.ts';
+import { closePlayer, currentMedia } from '../../stores/media.ts';
+import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import PlayButton from '../media/PlayButton.tsx';
 // The bar's rules ride with the bar: it is mounted on pages that have no player (home, lists), whose
 // inlined styles never held them. They are rendered inside the bar, in the layout's persisted
@@ -7,20 +9,29 @@ import PlayButton from '../media/PlayButton.tsx';
 // the head with the new page's (and React would not put it back). The CSP allows <style>.
 import barCss from './player.css?inline';
 
-interface Props {
-  labels: { play: string; pause: string; closePlayer: string; playerBar: string };
+interface Labels {
+  play: string;
+  pause: string;
+  closePlayer: string;
+  playerBar: string;
 }
 
-/** What still plays after its page was left: its title (a link back to that page), play/pause, close. */
-export default function NowPlayingBar({ labels }: Props) {
+/**
+ * What still plays after its page was left: its title (a link back to that page), play/pause,
+ * close. The chrome loads it the first time audio plays on after its page, and it renders into the
+ * layout's persisted element, which carries its labels.
+ */
+export default function NowPlayingBar() {
   const now = useStore($nowPlaying);
-  if (!now?.away) return null;
+  const host = document.getElementById('now-playing');
+  if (!now?.away || !host) return null;
+  const labels = JSON.parse(host.dataset.labels ?? '{}') as Labels;
   const toggle = () => {
     const el = currentMedia();
     if (el?.paused) void el.play().catch(() => {});
     else el?.pause();
   };
-  return (
+  return createPortal(
     <section className="now-playing" aria-label={labels.playerBar}>
       <style>{barCss}</style>
       <PlayButton playing={!now.paused} onToggle={toggle} labels={labels} subject={now.title} size="small" />
@@ -37,6 +48,7 @@ export default function NowPlayingBar({ labels }: Props) {
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-    </section>
+    </section>,
+    host,
   );
 }

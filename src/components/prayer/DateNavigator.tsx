@@ -6,7 +6,7 @@ export const DATE_NAV_KEYS = ['previousDay', 'nextDay'] as const;
 
 interface Props {
   keys: string[];
-  /** The day shown; null at build, where no one knows what day it will be (todayScript.mjs). */
+  /** The day shown; null at build, where no one knows what day it will be (todayScript.ts). */
   current: string | null;
   onChange: (key: string) => void;
   locale: Locale;

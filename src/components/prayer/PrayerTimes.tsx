@@ -45,7 +45,7 @@ interface Props {
  */
 export default function PrayerTimes({ locale, t }: Props) {
   // Read at once on the phone. The page's HTML cannot know it: its inline script writes the place's
-  // name there (todayScript.mjs), and PlaceBar takes that text as it is on hydration.
+  // name there (todayScript.ts), and PlaceBar takes that text as it is on hydration.
   const [place, setPlace] = useState<ChosenPlace | null>(() =>
     typeof document === 'undefined' ? null : chosenPlace(),
   );
@@ -67,7 +67,7 @@ export default function PrayerTimes({ locale, t }: Props) {
 
   if (data.status === 'failed') return <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />;
   // While the times are on their way (and in the page's HTML), the same tree with what is known
-  // already: the place, today's date (todayScript.mjs writes both as the page is parsed) and the
+  // already: the place, today's date (todayScript.ts writes both as the page is parsed) and the
   // room the countdown and the rows will take, so the first paint holds the page's largest text
   // and nothing on screen moves when the times arrive.
   const timings: Timings | null = data.status === 'ready' ? data.data : null;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/index.ts';
 
 // ar-EG: Arabic-Indic digits, like formatNumber() elsewhere in the app.
-// Exported with the formats below for the page's inline script (todayScript.mjs), which writes
+// Exported with the formats below for the page's inline script (todayScript.ts), which writes
 // today's date before the island hydrates.
 export const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
 /** The comma between a place and its country on Arabic pages (placeTitle(), and the script). */

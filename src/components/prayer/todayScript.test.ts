@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { TODAY_SCRIPT } from './todayScript.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../../scripts/pre-paint.mjs';
 import { gregorianDate, hijriDate } from './format.ts';
 import { keyToTime, todayKey } from './dateNav.ts';
 import { LOCALES } from '../../shared/locales.ts';
@@ -33,6 +33,8 @@ const RIYADH = placeOfCity({
   longitude: 46.72,
   timeZone: 'Asia/Riyadh',
 });
+
+const { TODAY_SCRIPT } = PRE_PAINT_SCRIPTS;
 
 describe('the prayer page inline script', () => {
   const noon = keyToTime(todayKey(new Date())) as number;

@@ -26,7 +26,7 @@ export default function BookmarkList({ locale, t }: Props) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's list, after the HTML's first render
   useEffect(() => setList(loadBookmarks()), []);
 
-  // The page's HTML is the empty state (bookmarksScript.mjs hides it on a phone that keeps some);
+  // The page's HTML is the empty state (bookmarksScript.ts hides it on a phone that keeps some);
   // a new key once the list is read, so what that script set does not outlive the HTML.
   if (list === null || list.length === 0)
     return (

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOKMARKS_SCRIPT } from './bookmarksScript.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../../scripts/pre-paint.mjs';
 import { BOOKMARKS_KEY } from './bookmarkId.ts';
 
 /** Runs the script on a page with (or without) the empty state, over what storage holds. */
@@ -16,6 +16,8 @@ function run(stored: string | null, withEmpty = true, throws = false) {
   runInNewContext(BOOKMARKS_SCRIPT, { document, localStorage, JSON, Array });
   return empty.hidden;
 }
+
+const { BOOKMARKS_SCRIPT } = PRE_PAINT_SCRIPTS;
 
 describe('the bookmarks page inline script', () => {
   it('hides the empty state when the phone keeps bookmarks', () => {

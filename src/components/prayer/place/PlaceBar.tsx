@@ -42,7 +42,7 @@ export default function PlaceBar({ place, answered, pending, now, locale, onChoo
   // An API that ignores the place fields answers for its own place: say so rather than mislabel.
   const ignored = !pending && place !== null && answered === null;
   // The page's HTML says "the operator's place" and its inline script writes the stored place over
-  // it (todayScript.mjs); the island's first render takes that text as it is, the next one renders
+  // it (todayScript.ts); the island's first render takes that text as it is, the next one renders
   // its own in a new element, whatever the script wrote.
   const hydrated = useHydrated();
   // The zone's name stays left to right inside an Arabic sentence.

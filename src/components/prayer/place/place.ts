@@ -1,4 +1,5 @@
-import { getItem, removeItem, setItem } from '../../../lib/storage.ts';
+import { readStored, removeItem, setItem } from '../../../lib/storage.ts';
+import { BEFORE_PAINT } from '../../../shared/storedKeys.ts';
 import { isRecord, isString } from '../../../lib/validate.ts';
 import { PLACE_KEY } from '../format.ts';
 import { isPrayerMethod, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
@@ -73,7 +74,8 @@ export function isAnsweredPlace(v: unknown): v is AnsweredPlace {
 
 /** The stored choice; null for the operator's place (none stored, or something unusable stored). */
 export function chosenPlace(): ChosenPlace | null {
-  return getItem(PLACE_KEY, { check: (v) => (isChosenPlace(v) ? v : null) }) ?? null;
+  // Read by the prayer page's pre-paint script too, which carries only this key's rule.
+  return readStored(PLACE_KEY, BEFORE_PAINT.prayerPlace, { check: (v) => (isChosenPlace(v) ? v : null) }) ?? null;
 }
 
 /** False when the phone's storage refused the place: it holds for this visit only. */

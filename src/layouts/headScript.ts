@@ -1,0 +1,70 @@
+// Every page's inline head script, run before the first paint. Compiled at build into one small
+// script (scripts/pre-paint.mjs), which the CSP hashes; it imports the very helpers and keys the
+// islands use. Each part runs in its own try: whatever a phone holds, none stops another.
+import { isLocale } from '../shared/locales.ts';
+import { CATEGORY_QUERY } from '../shared/routes.ts';
+import { BEFORE_PAINT } from '../shared/storedKeys.ts';
+import { readStored } from '../lib/storage.ts';
+import { twinPath } from '../lib/localeUrl.ts';
+import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
+
+const html = document.documentElement;
+
+/** A see-all page's ?category= on <html data-category>, so the list shows that category alone. */
+function category(): void {
+  const match = CATEGORY_QUERY.exec(location.search);
+  if (match) html.setAttribute('data-category', String(Number(match[1])));
+  else html.removeAttribute('data-category');
+}
+
+/** The reading settings (text size, translation, night) as the attributes the styles read. */
+function reading(): void {
+  const stored = readStored<Record<string, unknown>>('reading', BEFORE_PAINT.reading) ?? {};
+  for (const [name, allowed] of Object.entries(READING_ATTRIBUTES)) {
+    const value = stored[name];
+    if ((allowed as readonly unknown[]).includes(value)) html.setAttribute(`data-r${name}`, value as string);
+    else html.removeAttribute(`data-r${name}`);
+  }
+}
+
+function paint(): void {
+  try {
+    category();
+  } catch {
+    // What the phone holds cannot stop the rest.
+  }
+  try {
+    reading();
+  } catch {
+    // What the phone holds cannot stop the rest.
+  }
+}
+
+/** Sends the visitor to their stored language's twin page, staying on this origin; true if it does. */
+function toStoredLanguage(): boolean {
+  const want = readStored('themeLang', BEFORE_PAINT.themeLang);
+  if (!isLocale(want) || want === html.lang) return false;
+  const next = new URL(twinPath(want, location), location.href);
+  if (next.origin !== location.origin || next.pathname === location.pathname) return false;
+  location.replace(next.href);
+  return true;
+}
+
+paint();
+// A client-side swap resets <html>'s attributes.
+document.addEventListener('astro:after-swap', paint);
+let leaving = false;
+try {
+  leaving = toStoredLanguage();
+} catch {
+  // What the phone holds cannot stop the rest.
+}
+// Gated content stays hidden until the subscription is known; a uid from the operator is checked
+// before content shows, whatever was stored for another.
+if (
+  !leaving &&
+  html.hasAttribute('data-gated') &&
+  (/uid=/.test(location.hash) || readStored('subStatus', BEFORE_PAINT.subStatus) !== 'active')
+) {
+  html.setAttribute('data-gate', 'pending');
+}
