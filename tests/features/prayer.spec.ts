@@ -173,11 +173,17 @@ test('Prayer alert /4 with the real API: today, and only the days it answered', 
   const answer = page.waitForResponse('**/api/salatTimings');
   await openReady(page, at('/4'));
   // The days only: the answer also says which place it is for (`place`).
-  const keys = Object.keys(await (await answer).json()).filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k));
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${d.getFullYear()}`;
-  });
+  const body = (await (await answer).json()) as Record<string, unknown> & { place: { timeZone: string } };
+  const keys = Object.keys(body).filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k));
+  // Today where the place is: past its midnight, the phone's own date is still yesterday.
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: body.place.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(Date.now())
+    .replace(/\//g, '-');
   const { previousDay: back, nextDay: forward, rows } = new PrayerPage(page, t);
   const before = keys.indexOf(today);
   expect(before).toBeGreaterThan(0);
