@@ -3,11 +3,11 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import catalogueAssets from './scripts/catalogue-assets.mjs';
-import chunks from './scripts/chunks.mjs';
-import prePaint, { PRE_PAINT_HASHES } from './scripts/pre-paint.mjs';
-import pwa from './scripts/pwa.mjs';
-import searchIndex from './scripts/search-index.mjs';
+import catalogueAssets from './integrations/catalogue-assets.mjs';
+import chunks from './integrations/chunks.mjs';
+import prePaint, { PRE_PAINT_HASHES } from './integrations/pre-paint.mjs';
+import pwa from './integrations/pwa.mjs';
+import searchIndex from './integrations/search-index.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/locales.ts';
 import { cspDirectives } from './src/lib/csp.mjs';
 

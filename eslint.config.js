@@ -17,7 +17,7 @@ export default defineConfig(
     'perf-results/',
     'server/media/',
     'src/assets/generated/',
-    // Written by the build: ics bundled (scripts/ics-module.mjs) and the place search's data.
+    // Written by the build: ics bundled (integrations/ics-module.mjs) and the place search's data.
     'public/lib/',
     'public/places/',
   ]),

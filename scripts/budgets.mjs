@@ -12,7 +12,7 @@ export const REACT_BUDGET = 75 * KB;
  * 90 KB that included React until 2026-11-27; then what keeps a shared phone safe (issue 30: the
  * rules every stored value is read through, forgetting a previous person's values, usage events
  * cut where a character ends) took 1.0 KB on every page: /9, the largest, 19.2 KB. Cutting scripts
- * by what imports them (scripts/chunks.mjs) took 0.5–4 KB off pages that do little and put 0.4–1.0
+ * by what imports them (integrations/chunks.mjs) took 0.5–4 KB off pages that do little and put 0.4–1.0
  * KB on pages with players, whose media modules are now several small files; the now-playing bar
  * rendered by the layout took 0.15 KB on every page: /9, the largest, 20.2 KB.
  */

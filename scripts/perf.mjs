@@ -55,7 +55,7 @@ function kindOf(page) {
   if (TEXT_ROUTES.has(route)) return { kind: 'text', lcp: 1.15, fcp: 1.1 };
   return { kind: 'api', lcp: 1.5, fcp: null };
 }
-// Rounds: the page names its islands, each island names every script it needs (scripts/chunks.mjs).
+// Rounds: the page names its islands, each island names every script it needs (integrations/chunks.mjs).
 const BUDGET = { tbt: 100, cls: 0.01, rounds: 2 };
 
 const outDir = join(root, process.env.OUT_DIR || 'dist');

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const PROJECT = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const PROJECT = ['src', 'content', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 // An app-only change: a number in the app's own code (the stored event queue's limit).
 const CHANGED = { file: 'src/lib/eventQueue.ts', from: 'QUEUE_LIMIT = 50;', to: 'QUEUE_LIMIT = 51;' };
 
@@ -27,7 +27,7 @@ function build(dir: string): void {
 }
 
 const scripts = (dist: string) => readdirSync(join(dist, '_astro')).filter((f) => f.endsWith('.js'));
-/** React with the few libraries every island uses (scripts/chunks.mjs). */
+/** React with the few libraries every island uses (integrations/chunks.mjs). */
 const reactChunk = (dist: string) => scripts(dist).find((f) => /^vendor\.[\w-]+\.js$/.test(f));
 /** The service worker's precache entry of a file: its URL and revision as Workbox wrote them. */
 const precacheEntry = (dist: string, file: string) =>

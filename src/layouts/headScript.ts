@@ -1,5 +1,5 @@
 // Every page's inline head script, run before the first paint. Compiled at build into one small
-// script (scripts/pre-paint.mjs), which the CSP hashes; it imports the very helpers and keys the
+// script (integrations/pre-paint.mjs), which the CSP hashes; it imports the very helpers and keys the
 // islands use. Each part runs in its own try: whatever a phone holds, none stops another.
 import { isLocale } from '../shared/locales.ts';
 import { CATEGORY_QUERY } from '../shared/routes.ts';

@@ -1,4 +1,4 @@
-// The inline pre-paint scripts as the build compiled and hashed them (scripts/pre-paint.mjs).
+// The inline pre-paint scripts as the build compiled and hashed them (integrations/pre-paint.mjs).
 declare module 'virtual:pre-paint' {
   export const HEAD_SCRIPT: string;
   export const TODAY_SCRIPT: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspDirectives, scriptHash } from './csp.mjs';
-import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../scripts/pre-paint.mjs';
+import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
 const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT } = PRE_PAINT_SCRIPTS;
 

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { twinPath } from './localeUrl.ts';
-import { PRE_PAINT_SCRIPTS } from '../../scripts/pre-paint.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
 const { HEAD_SCRIPT } = PRE_PAINT_SCRIPTS;
 import type { Locale } from '../i18n/index.ts';

@@ -6,7 +6,7 @@
  * type (a place's fields, a bookmark's) are checked by the feature that reads the key, through the
  * same helper, which removes what that check refuses.
  *
- * The pre-paint scripts read through the same helper (they import it: scripts/pre-paint.mjs).
+ * The pre-paint scripts read through the same helper (they import it: integrations/pre-paint.mjs).
  */
 
 /** `time`: a moment (ms since 1970) the phone has already seen: not later than now. */

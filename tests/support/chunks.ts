@@ -9,7 +9,7 @@ interface Report {
   modules: Record<string, { imports: string[]; lazy: string[] }>;
 }
 
-/** How the last build cut the site into chunks (scripts/chunks.mjs writes it next to the build). */
+/** How the last build cut the site into chunks (integrations/chunks.mjs writes it next to the build). */
 export function builtChunks() {
   const dir = `${process.env.OUT_DIR || './dist'}-cache`;
   const report = JSON.parse(readFileSync(`${dir}/chunks.json`, 'utf8')) as Report;

@@ -135,7 +135,7 @@ export function foldLines(text: string): string {
 
 type CreateEvents = (typeof import('ics'))['createEvents'];
 
-/** `ics`, bundled at build into one module of the site (scripts/ics-module.mjs), fetched now. */
+/** `ics`, bundled at build into one module of the site (integrations/ics-module.mjs), fetched now. */
 async function loadIcs(): Promise<CreateEvents> {
   const ics = (await import(/* @vite-ignore */ ICS_MODULE_URL)) as { createEvents: CreateEvents };
   return ics.createEvents;

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPTS } from '../../../scripts/pre-paint.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../../integrations/pre-paint.mjs';
 import { gregorianDate, hijriDate } from './format.ts';
 import { keyToTime, todayKey } from './dateNav.ts';
 import { LOCALES } from '../../shared/locales.ts';

@@ -1,4 +1,4 @@
-// The inline script that follows the prayer island on /4, compiled at build (scripts/pre-paint.mjs)
+// The inline script that follows the prayer island on /4, compiled at build (integrations/pre-paint.mjs)
 // and hashed for the CSP. Only the phone knows what day it is and which place was chosen, so the
 // build leaves the date navigator's headings and the place's name empty: this writes them as the
 // page is parsed, with the island's own functions, and the island renders the same text later.

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPTS } from '../../../scripts/pre-paint.mjs';
+import { PRE_PAINT_SCRIPTS } from '../../../integrations/pre-paint.mjs';
 import { BOOKMARKS_KEY } from './bookmarkId.ts';
 
 /** Runs the script on a page with (or without) the empty state, over what storage holds. */

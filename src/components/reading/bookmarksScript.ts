@@ -1,5 +1,5 @@
 // The inline script that follows the bookmarks list on /bookmarks, compiled at build
-// (scripts/pre-paint.mjs) and hashed for the CSP. The page's HTML carries the empty state, so an
+// (integrations/pre-paint.mjs) and hashed for the CSP. The page's HTML carries the empty state, so an
 // empty list paints with the page; a phone that keeps bookmarks must not read "no bookmarks" until
 // the island renders the list, so this hides the empty state as the page is parsed.
 import { BEFORE_PAINT } from '../../shared/storedKeys.ts';

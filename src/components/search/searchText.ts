@@ -1,5 +1,5 @@
 /**
- * How search compares text, the same when the index is built (scripts/search-index.mjs) and in
+ * How search compares text, the same when the index is built (integrations/search-index.mjs) and in
  * the search box: folded like place names (lowercase, no Latin accents, Arabic without tashkeel,
  * alef/ya/ta marbuta forms made one), the Quran's own annotation marks (small high letters, pause
  * marks) removed, punctuation turned to spaces. Plain TypeScript without the app's imports, so

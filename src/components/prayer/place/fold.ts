@@ -1,6 +1,6 @@
 /**
  * How place names are compared, the same in the build step that cuts the gazetteer
- * (scripts/places.mjs) and in the search box: Latin names lowercased without diacritics ("Tromsø",
+ * (integrations/places.mjs) and in the search box: Latin names lowercased without diacritics ("Tromsø",
  * "TROMSO" and "tromso" meet), Arabic without tashkeel and with the letters people type
  * interchangeably made one (أ إ آ ٱ → ا, ى → ي, ة → ه).
  */

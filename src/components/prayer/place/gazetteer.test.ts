@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { cutGazetteer, MIN_POPULATION, parseRow } from '../../../../scripts/places.mjs';
+import { cutGazetteer, MIN_POPULATION, parseRow } from '../../../../integrations/places.mjs';
 import { PLACES_PATH } from './fold.ts';
 import { cellsAround, distanceKm, nearestCity, searchCities } from './gazetteer.ts';
 

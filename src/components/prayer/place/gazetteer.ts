@@ -1,7 +1,7 @@
 import { isRecord } from '../../../lib/validate.ts';
 import { CELL_DEGREES, cellName, fold, PLACES_PATH, shardName } from './fold.ts';
 
-/** A city of the gazetteer cut at build (scripts/places.mjs) from GeoNames' cities1000. */
+/** A city of the gazetteer cut at build (integrations/places.mjs) from GeoNames' cities1000. */
 export interface City {
   id: number;
   name: string;

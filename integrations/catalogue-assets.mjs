@@ -1,5 +1,5 @@
 // Astro integration: draws the wallpapers, cuts the Quran font and the place search's gazetteer
-// (scripts/places.mjs, into public/) and bundles `ics` (scripts/ics-module.mjs) before Astro reads any
+// (integrations/places.mjs, into public/) and bundles `ics` (integrations/ics-module.mjs) before Astro reads any
 // source, so `astro build`, `astro dev` and `npm start` work on a clean clone.
 import { buildQuranFont } from './font.mjs';
 import { generateWallpapers } from './wallpapers.mjs';

@@ -1,6 +1,6 @@
 // Astro integration: after the build, makes the app installable and usable offline. It draws the
 // tile art as PNG icons (home screen, lock screen), writes a web app manifest per locale, and
-// generates the service worker with Workbox (scripts/sw-rules.mjs holds its caching rules).
+// generates the service worker with Workbox (integrations/sw-rules.mjs holds its caching rules).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
