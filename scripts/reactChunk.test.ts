@@ -14,7 +14,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const PROJECT = ['src', 'content', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const PROJECT = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'integrations',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 // An app-only change: a number in the app's own code (the stored event queue's limit).
 const CHANGED = { file: 'src/lib/eventQueue.ts', from: 'QUEUE_LIMIT = 50;', to: 'QUEUE_LIMIT = 51;' };
 
