@@ -1,26 +1,25 @@
 import { isSafeUrl, type UrlUse } from './safeUrl.ts';
-import type {
-  AppConfigResponse,
-  CheckSubResponse,
-  QuranDataResponse,
-  QuranVerse,
-  Tile,
-  UnsubscribeResponse,
+import {
+  arrayOf,
+  isCheckSub,
+  isQuranVerse,
+  isRecord,
+  isString,
+  isTile,
+  isUnsubscribe,
+  type AppConfigResponse,
+  type CheckSubResponse,
+  type Guard,
+  type QuranDataResponse,
+  type QuranVerse,
+  type Tile,
+  type UnsubscribeResponse,
 } from '../shared/apiAnswers.ts';
 
-export type { AppConfigResponse, CheckSubResponse, QuranDataResponse, QuranVerse, Tile, UnsubscribeResponse };
-
-/** Small guards for API answers: the client never trusts a response's shape. */
-export type Guard<T> = (value: unknown) => value is T;
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export const isString = (v: unknown): v is string => typeof v === 'string';
-
-export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
-  return (v): v is T[] => Array.isArray(v) && v.every(guard);
-}
+// The answers' shapes are checked by the guards both sides share (src/shared/apiAnswers.ts); what
+// is added here is the browser's own concern: which URLs an answer may make it load.
+export type { AppConfigResponse, CheckSubResponse, Guard, QuranDataResponse, QuranVerse, Tile, UnsubscribeResponse };
+export { arrayOf, isCheckSub, isRecord, isString, isTile, isUnsubscribe };
 
 /**
  * A list of well-shaped items from which those whose URL is unsafe for `use` (another host, a
@@ -35,27 +34,6 @@ export function safeListOf<T>(guard: Guard<T>, urlOf: (item: T) => unknown, use:
     return true;
   };
 }
-
-const SUB_STATUSES = ['new', 'active', 'inactive'];
-
-export const isCheckSub: Guard<CheckSubResponse> = (v): v is CheckSubResponse => {
-  if (!isRecord(v) || (v.status !== 'success' && v.status !== 'failed')) return false;
-  if (v.message !== undefined && !isString(v.message)) return false;
-  if (v.status === 'success' && !SUB_STATUSES.includes(v.subStatus as string)) return false;
-  return true;
-};
-
-export const isUnsubscribe: Guard<UnsubscribeResponse> = (v): v is UnsubscribeResponse =>
-  isRecord(v) && (v.status === 'success' || v.status === 'failed') && (v.message === undefined || isString(v.message));
-
-export const isTile: Guard<Tile> = (v): v is Tile =>
-  isRecord(v) &&
-  Number.isInteger(v.id) &&
-  isString(v.image) &&
-  isRecord(v.title) &&
-  isString(v.title.en) &&
-  isString(v.title.fr) &&
-  isString(v.title.ar);
 
 export const isAppConfig: Guard<AppConfigResponse> = (v): v is AppConfigResponse =>
   isRecord(v) && safeListOf(isTile, (t) => t.image, 'image', 'tile image')(v.data) && isString(v.subUrl);
@@ -72,9 +50,6 @@ export function currentStatusOf(v: { currentStatus?: string; currentstatus?: str
  * most. Anything else reads as absent.
  */
 export const isToken = (v: unknown): v is string => typeof v === 'string' && /^[\x21-\x7e]{1,128}$/.test(v);
-
-const isQuranVerse: Guard<QuranVerse> = (v): v is QuranVerse =>
-  isRecord(v) && isString(v.v_word) && isString(v.v_default_translation);
 
 /** A media URL we are willing to hand to an <audio>: an absolute path or an http(s) URL on an allowed origin. */
 export const isMediaUrl = (v: unknown): v is string => isSafeUrl(v, 'media', 'audio');

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
-
-import type { HadithTrack } from '../../shared/apiAnswers.ts';
+import { arrayOf, isRecord, safeListOf } from '../../lib/validate.ts';
+import { isHadithMonth, isHadithTrack, type HadithTrack } from '../../shared/apiAnswers.ts';
 
 export type { HadithTrack };
 
@@ -23,15 +22,10 @@ export interface HadithContent {
  */
 export const $hadith = atom<HadithContent | null>(null);
 
-const isId = (v: unknown) => isString(v) || Number.isInteger(v);
-const isMonth = (v: unknown): v is { id: string | number; month: string } =>
-  isRecord(v) && isId(v.id) && isString(v.month);
-export const isTrack: Guard<HadithTrack> = (v): v is HadithTrack =>
-  isRecord(v) && isString(v.name) && isString(v.title) && isId(v.id) && isString(v.fileSource);
 const isAnswer = (
   v: unknown,
 ): v is Record<string, unknown> & { month: Array<{ id: string | number; month: string }> } =>
-  isRecord(v) && arrayOf(isMonth)(v.month);
+  isRecord(v) && arrayOf(isHadithMonth)(v.month);
 
 /** A month whose list is missing or malformed gets an empty list rather than failing the page. */
 export function normalise(
@@ -39,7 +33,7 @@ export function normalise(
 ): HadithContent {
   const months = answer.month.map((m) => ({ id: String(m.id), month: m.month }));
   const lists = new Map<string, HadithTrack[]>();
-  const isList = safeListOf(isTrack, (t) => t.fileSource, 'media', 'hadith audio');
+  const isList = safeListOf(isHadithTrack, (t) => t.fileSource, 'media', 'hadith audio');
   for (const m of months) {
     const key = `content${m.id}`;
     const list = Object.hasOwn(answer, key) ? answer[key] : undefined;
