@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AUTH, api, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { AUTH, addSubscriber, api, makeDirs, raw, start, type Running } from './test-helpers.ts';
 
 const dirs = makeDirs();
 let srv: Running;
@@ -76,11 +76,7 @@ describe('checkSub', () => {
 
 describe('unsubscribe', () => {
   test('removes the subscriber so checkSub answers new', async () => {
-    await fetch(`${srv.base}/__dev/subscribers`, {
-      method: 'POST',
-      body: JSON.stringify({ uid: 'leaver', status: 'active' }),
-      signal: AbortSignal.timeout(5000),
-    });
+    await addSubscriber(srv.base, 'leaver', 'active');
     const res = await api(srv.base, 'unsubscribe', { uid: 'leaver' }, { Language: 'en' });
     expect(res.json).toEqual({
       status: 'success',

@@ -10,7 +10,7 @@ import {
   isTile,
   isUnsubscribe,
 } from '../src/shared/apiAnswers.ts';
-import { api, makeDirs, start, type Running } from './test-helpers.ts';
+import { addSubscriber, api, makeDirs, start, type Running } from './test-helpers.ts';
 
 // The reference server's answers pass the very guards the app reads them with: one contract,
 // written once (src/shared/apiAnswers.ts), checked from both sides.
@@ -32,11 +32,7 @@ describe("the reference server's answers keep the app's contract", () => {
   });
 
   test('unsubscribe, done and refused', async () => {
-    await fetch(`${srv.base}/__dev/subscribers`, {
-      method: 'POST',
-      body: JSON.stringify({ uid: 'leaver', status: 'active' }),
-      signal: AbortSignal.timeout(5000),
-    });
+    await addSubscriber(srv.base, 'leaver', 'active');
     for (const uid of ['leaver', 'leaver', 'demo-failed']) {
       const { json } = await api(srv.base, 'unsubscribe', { uid });
       expect(isUnsubscribe(json), JSON.stringify(json)).toBe(true);

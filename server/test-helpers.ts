@@ -57,6 +57,15 @@ export async function start(input: AppInput): Promise<Running> {
   return { app, port, base: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }
 
+/** Adds a subscriber through the development route (the server must run with devRoutes). */
+export async function addSubscriber(base: string, uid: string, status: string): Promise<Response> {
+  return fetch(`${base}/__dev/subscribers`, {
+    method: 'POST',
+    body: JSON.stringify({ uid, status }),
+    signal: AbortSignal.timeout(TIMEOUT),
+  });
+}
+
 /** POST JSON to /api/<path> with the web client's headers. */
 export async function api(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/api/${path}`, {

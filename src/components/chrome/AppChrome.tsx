@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { lazyOrNothing } from '../../lib/lazyOrNothing.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen, $modal } from '../../stores/app.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
@@ -25,13 +26,8 @@ const LanguageModal = lazy(() => import('../language/LanguageModal.tsx'));
 const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
 const GenericModal = lazy(() => import('./GenericModal.tsx'));
 const PrayerWake = lazy(() => import('../prayer/PrayerWake.tsx'));
-// Offline before the service worker has the app, the bar's chunk may not load: the sound plays on.
-const NowPlayingBar = lazy(() =>
-  import('../player/NowPlayingBar.tsx').catch((error: unknown) => {
-    console.warn('[media] the now-playing bar did not load', error);
-    return { default: () => null };
-  }),
-);
+// Without its chunk the sound plays on, with no bar.
+const NowPlayingBar = lazyOrNothing(() => import('../player/NowPlayingBar.tsx'), 'the now-playing bar');
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until
