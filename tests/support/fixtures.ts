@@ -22,6 +22,8 @@ interface Fixtures {
    */
   cspRefusals: string[];
   cspRefusalsExpected: boolean;
+  /** Routes still answering when a test ends are let go quietly (see the fixture). */
+  routesLetGo: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -49,6 +51,15 @@ export const test = base.extend<Fixtures>({
       });
       await use(errors);
       expect(errors, 'errors React reported').toEqual([]);
+    },
+    { auto: true },
+  ],
+  routesLetGo: [
+    async ({ page }, use) => {
+      await use();
+      // A route handler still awaiting route.fetch() when the test ends (a revalidation the page
+      // started just before) otherwise fails the run with "Test ended" outside any test.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],
