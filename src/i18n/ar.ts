@@ -120,6 +120,7 @@ export default {
   subscriptionCheckFailed: 'تعذّر التحقق من اشتراكك',
   checkingSubscription: 'جارٍ التحقق من اشتراكك…',
   checkedStillInactive: 'تم التحقق للتو: ما زال غير مفعّل.',
+  checkFailedAgain: 'فشل التحقق مرة أخرى. أعد المحاولة لاحقًا أو اتصل بمشغّلك.',
   checkedNoAnswer: 'لا رد: تحقّق من اتصالك ثم أعد المحاولة.',
   subscriptionActiveNow: 'اشتراكك مفعّل. أهلًا بك!',
   pageNeedsSubscription: 'تُفتح هذه الصفحة باشتراك.',

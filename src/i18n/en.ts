@@ -122,6 +122,7 @@ export default {
   subscriptionCheckFailed: 'Your subscription could not be checked',
   checkingSubscription: 'Checking your subscription…',
   checkedStillInactive: 'Checked just now: still not active.',
+  checkFailedAgain: 'The check failed again. Try later, or contact your operator.',
   checkedNoAnswer: 'No answer: check your connection, then try again.',
   subscriptionActiveNow: 'Your subscription is active. Welcome!',
   pageNeedsSubscription: 'This page opens with a subscription.',

@@ -122,6 +122,7 @@ export default {
   subscriptionCheckFailed: 'Votre abonnement n’a pas pu être vérifié',
   checkingSubscription: 'Vérification de votre abonnement…',
   checkedStillInactive: 'Vérifié à l’instant : toujours pas actif.',
+  checkFailedAgain: 'La vérification a encore échoué. Réessayez plus tard ou contactez votre opérateur.',
   checkedNoAnswer: 'Pas de réponse : vérifiez votre connexion, puis réessayez.',
   subscriptionActiveNow: 'Votre abonnement est actif. Bonne lecture !',
   pageNeedsSubscription: 'Cette page s’ouvre avec un abonnement.',

@@ -27,7 +27,22 @@ function reading(): void {
   }
 }
 
+/**
+ * A visitor with no uid (none stored, none in the link) is new: home shows them why the sections
+ * are locked from the first paint, instead of pushing the tiles down once its island runs.
+ */
+function visitor(): void {
+  const known = /uid=/.test(location.hash) || Boolean(readStored('uid', BEFORE_PAINT.uid));
+  if (known) html.removeAttribute('data-visitor');
+  else html.setAttribute('data-visitor', 'new');
+}
+
 function paint(): void {
+  try {
+    visitor();
+  } catch {
+    // What the phone holds cannot stop the rest.
+  }
   try {
     category();
   } catch {

@@ -10,7 +10,7 @@ const ORIGIN = 'http://127.0.0.1:4321';
 
 /** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored: where it sends
  * the browser, the attributes it leaves on <html>, and its page-swap listener. */
-function runHead(url: string, pageLang: string, stored?: Locale) {
+function runHead(url: string, pageLang: string, stored?: Locale, uid?: string) {
   // As a browser parses a path typed after the origin (backslashes become slashes).
   const here = new URL(ORIGIN + url);
   let target: string | null = null;
@@ -34,7 +34,8 @@ function runHead(url: string, pageLang: string, stored?: Locale) {
     documentElement,
     addEventListener: (type: string, listener: () => void) => type === 'astro:after-swap' && (onSwap = listener),
   };
-  const localStorage = { getItem: (k: string) => (k === 'themeLang' && stored ? JSON.stringify(stored) : null) };
+  const held: Record<string, string | undefined> = { themeLang: stored, uid };
+  const localStorage = { getItem: (k: string) => (held[k] ? JSON.stringify(held[k]) : null) };
   runInNewContext(HEAD_SCRIPT, { location, document, localStorage, URL });
   return { target: target as string | null, attributes, location, swap: () => onSwap?.() };
 }
@@ -120,5 +121,15 @@ describe('the same page in another language', () => {
     head.location.search = '';
     head.swap();
     expect(head.attributes.has('data-category')).toBe(false);
+  });
+
+  it('the head script marks a visitor with no uid, stored or in the link, as new; anyone else not', () => {
+    expect(runHead('/', 'fr').attributes.get('data-visitor')).toBe('new');
+    expect(runHead('/', 'fr', undefined, 'u-1').attributes.has('data-visitor')).toBe(false);
+    expect(runHead('/#uid=u-2', 'fr').attributes.has('data-visitor')).toBe(false);
+    const head = runHead('/', 'fr');
+    head.location.hash = '#uid=u-3';
+    head.swap();
+    expect(head.attributes.has('data-visitor')).toBe(false);
   });
 });

@@ -18,13 +18,14 @@ export type StoredRule = readonly [kind: StoredKind, maxChars: number];
  * the HTML) carries only its own rules rather than the whole table.
  */
 export const BEFORE_PAINT = {
+  uid: ['string', 80],
   subStatus: ['string', 20],
   themeLang: ['string', 8],
   reading: ['object', 200],
   bookmarks: ['array', 150_000],
   prayerPlace: ['object', 1_000],
 } as const satisfies Record<string, StoredRule>;
-const { subStatus, themeLang, reading, bookmarks, prayerPlace } = BEFORE_PAINT;
+const { uid, subStatus, themeLang, reading, bookmarks, prayerPlace } = BEFORE_PAINT;
 
 /**
  * What belongs to the person the phone last knew, rather than to the phone: what the operator said
@@ -57,7 +58,7 @@ const PERSON = {
  * were going.
  */
 const DEVICE = {
-  uid: ['string', 80],
+  uid,
   afterSubscribe: ['object', 2_000],
   themeLang,
   deviceId: ['string', 130],

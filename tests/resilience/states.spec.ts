@@ -76,7 +76,7 @@ test.describe('every subscription state leads somewhere', () => {
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
     // The check fails the same way again: the page says so and keeps the way on.
     await page.getByRole('button', { name: t.retry }).tap();
-    await expect(page.getByRole('status')).toHaveText(t.checkedStillInactive);
+    await expect(page.getByRole('status')).toHaveText(t.checkFailedAgain);
     await expectAccessible(page);
   });
 
@@ -166,5 +166,39 @@ test.describe('every subscription state leads somewhere', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
     await quran.tap();
     await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+  });
+
+  test('a new visitor on a slow first visit is told at once why the sections are locked: the tiles never move', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    // Scripts held back, as on a slow link: what shows is the HTML and its head script alone.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
+    const lead = page.getByText(t.sectionsNeedSubscription);
+    await expect(lead).toBeVisible();
+    const firstTile = page.locator('.tile-grid li').first();
+    const before = await firstTile.boundingBox();
+    release();
+    // Once the islands run: the same panel, now live, and the tiles locked where they stood.
+    await expect(page.getByRole('button', { name: `${tiles[0].title[appLocale]} ${t.locked}` })).toBeVisible();
+    await expect(page.locator('.state-panel--early')).toHaveCount(0);
+    await expect(lead).toBeVisible();
+    expect((await firstTile.boundingBox())?.y).toBe(before?.y);
+  });
+
+  test('a returning subscriber sees no panel before the app starts, and none after', async ({ page, at, appLocale }) => {
+    await openAs(page, at('/'), 'demo-active');
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /./);
+    await expect(page.locator('.state-panel')).toBeHidden();
   });
 });

@@ -5,6 +5,7 @@ import type { StringsOf } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { checkAgain } from '../../app/checkSubscription.ts';
 import { goToSubscribe } from '../../app/subscribe.ts';
+import NewVisitorPanel from './NewVisitorPanel.tsx';
 
 export const STATE_PANEL_KEYS = [
   'subscribeAction',
@@ -14,6 +15,7 @@ export const STATE_PANEL_KEYS = [
   'subscriptionCheckFailed',
   'checkingSubscription',
   'checkedStillInactive',
+  'checkFailedAgain',
   'checkedNoAnswer',
   'subscriptionActiveNow',
   'somethingWrong',
@@ -49,9 +51,11 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
     const result =
       kind === 'active'
         ? t.subscriptionActiveNow
-        : kind === 'inactive' || kind === 'failed'
+        : kind === 'inactive'
           ? t.checkedStillInactive
-          : t.checkedNoAnswer;
+          : kind === 'failed'
+            ? t.checkFailedAgain
+            : t.checkedNoAnswer;
     setRetry({ phase: 'done', result });
   };
 
@@ -63,6 +67,21 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
     </p>
   ) : null;
   if (state.status === 'active') return retry.phase === 'done' ? <div className="state-panel">{status}</div> : null;
+
+  // The head script's word: no uid anywhere, so the check cannot make this visitor anything but new.
+  const knownNew = document.documentElement.dataset.visitor === 'new';
+  if (state.status === 'new' || (knownNew && state.status === 'checking' && !state.unreachable)) {
+    return (
+      <NewVisitorPanel
+        lead={lead}
+        leadId={leadId}
+        subscribeLabel={t.subscribeAction}
+        onSubscribe={() => void goToSubscribe(section)}
+      >
+        {children}
+      </NewVisitorPanel>
+    );
+  }
 
   if (state.status === 'checking' && !state.unreachable) {
     // A returning subscriber (stored active, no new uid) is about to read as active: a line shown
@@ -87,17 +106,6 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
     </button>
   );
 
-  if (state.status === 'new') {
-    return (
-      <div className="state-panel">
-        <p id={leadId}>{lead}</p>
-        <div className="state-actions">
-          {subscribe}
-          {children}
-        </div>
-      </div>
-    );
-  }
 
   const unknown = state.status === 'checking';
   const title = unknown

@@ -2,6 +2,7 @@ import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { $languageOpen } from '../../stores/app.ts';
 import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
+import NewVisitorPanel from '../gate/NewVisitorPanel.tsx';
 import '../gate/state-panel.css';
 import './home-status.css';
 
@@ -34,7 +35,11 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
         <span className="sr-only">{t.language} : </span>
         <span>{ENDONYMS[locale]}</span>
       </button>
-      {hydrated ? <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} /> : null}
+      {hydrated ? (
+        <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} />
+      ) : (
+        <NewVisitorPanel early lead={t.sectionsNeedSubscription} subscribeLabel={t.subscribeAction} />
+      )}
     </>
   );
 }
