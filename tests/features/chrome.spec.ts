@@ -39,6 +39,17 @@ test.describe('app chrome', () => {
     await expect(chrome.menuButton).toBeFocused();
   });
 
+  test('the side menu slides from the side of its button, in both directions', async ({ page, at, t }) => {
+    await openAs(page, at('/2'), 'demo-active');
+    const chrome = new Chrome(page, t);
+    const button = await chrome.menuButton.boundingBox();
+    const menu = await (await chrome.openMenu()).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    const center = (box: { x: number; width: number } | null) => (box ? box.x + box.width / 2 : NaN);
+    // Both on the same half of the screen: the button's end (right in fr/en, left in ar).
+    expect(center(button) > width / 2).toBe(center(menu) > width / 2);
+  });
+
   test('unsubscribe, then No, keeps the subscription', async ({ page, at, request, t }) => {
     const uid = await openAsNewSubscriber(page, request, at('/2'), 'keep');
     const chrome = new Chrome(page, t);
