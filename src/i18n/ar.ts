@@ -7,6 +7,7 @@ export default {
   menu: 'القائمة',
   closeMenu: 'إغلاق القائمة',
   language: 'اللغة',
+  languageIs: 'اللغة: {name}',
   changeLanguage: 'تغيير اللغة',
   unsubscribe: 'إلغاء الاشتراك',
   unsubscribeConfirm: 'هل تريد حقًا إلغاء الاشتراك؟',

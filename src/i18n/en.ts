@@ -7,6 +7,7 @@ export default {
   menu: 'Menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  languageIs: 'Language: {name}',
   changeLanguage: 'Change Language',
   unsubscribe: 'Unsubscribe',
   unsubscribeConfirm: 'Do you really want to unsubscribe ?',

@@ -6,6 +6,7 @@ export default {
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
   language: 'Langue',
+  languageIs: 'Langue : {name}',
   changeLanguage: 'Changer de langue',
   unsubscribe: 'Se désabonner',
   unsubscribeConfirm: 'Voulez-vous vraiment vous désabonner ?',

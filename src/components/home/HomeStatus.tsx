@@ -1,12 +1,13 @@
 import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { fill } from '../../lib/fill.ts';
 import { $languageOpen } from '../../stores/app.ts';
 import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
 import NewVisitorPanel from '../gate/NewVisitorPanel.tsx';
 import '../gate/state-panel.css';
 import './home-status.css';
 
-export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'language', 'sectionsNeedSubscription'] as const;
+export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'languageIs', 'sectionsNeedSubscription'] as const;
 interface Props {
   locale: Locale;
   t: StringsOf<typeof HOME_STATUS_KEYS>;
@@ -22,7 +23,13 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
   return (
     <>
-      <button type="button" className="home-language" aria-haspopup="dialog" onClick={() => $languageOpen.set(true)}>
+      <button
+        type="button"
+        className="home-language"
+        aria-haspopup="dialog"
+        aria-label={fill(t.languageIs, { name: ENDONYMS[locale] })}
+        onClick={() => $languageOpen.set(true)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path
@@ -32,7 +39,6 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
             strokeWidth="1.8"
           />
         </svg>
-        <span className="sr-only">{t.language} : </span>
         <span>{ENDONYMS[locale]}</span>
       </button>
       {hydrated ? (
