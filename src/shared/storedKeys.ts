@@ -48,6 +48,7 @@ const PERSON = {
   flowType: ['string', 200],
   blocked: ['string', 200],
   blockReason: ['string', 200],
+  oopsSeen: ['string', 20],
 } as const satisfies Record<string, StoredRule>;
 
 /**
