@@ -62,6 +62,7 @@ export default {
   duaSource: 'سورة {surah} ({verse})',
   audioLoading: 'جارٍ تحميل الصوت…',
   wallpaperName: 'خلفية {n}',
+  wallpapersOffline: 'ستظهر الخلفيات عند عودة الاتصال بالإنترنت.',
   quranFontCredit: 'خط القرآن: Amiri Quran (SIL OFL).',
   credits: 'نص القرآن والترجمات: quran-json (CC BY 4.0).',
   playbackSpeed: 'السرعة',

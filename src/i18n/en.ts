@@ -62,6 +62,7 @@ export default {
   duaSource: 'Surah {surah} ({verse})',
   audioLoading: 'Loading audio…',
   wallpaperName: 'Wallpaper {n}',
+  wallpapersOffline: 'The wallpapers will show when you are back online.',
   quranFontCredit: 'Quran font: Amiri Quran (SIL OFL).',
   credits: 'Quran text and translations: quran-json (CC BY 4.0).',
   playbackSpeed: 'Speed',

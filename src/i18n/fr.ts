@@ -61,6 +61,7 @@ export default {
   duaSource: 'Sourate {surah} ({verse})',
   audioLoading: 'Chargement de l’audio…',
   wallpaperName: 'Fond d’écran {n}',
+  wallpapersOffline: 'Les fonds d’écran s’afficheront quand vous serez de nouveau en ligne.',
   quranFontCredit: 'Police coranique : Amiri Quran (SIL OFL).',
   credits: 'Texte du Coran et traductions : quran-json (CC BY 4.0).',
   playbackSpeed: 'Vitesse',

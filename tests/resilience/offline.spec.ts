@@ -89,3 +89,30 @@ test('offline: pages opened before show again, prayer times included; a page nev
   await expect(page.getByText(t.offlineBody)).toBeVisible();
   await context.setOffline(false);
 });
+
+test('offline: wallpapers whose page was kept but never seen say they need a connection, then show online', async ({
+  page,
+  context,
+  at,
+  t,
+}) => {
+  await openReady(page, at('/2'));
+  await controlled(page);
+  // Kept without being seen, as a prefetch does: the page's HTML only, none of its images.
+  await page.evaluate((url) => fetch(url).then((r) => r.text()), at('/6'));
+
+  await context.setOffline(true);
+  await page.goto(at('/6'));
+  const note = page.getByRole('note').filter({ hasText: t.wallpapersOffline });
+  await expect(note).toBeVisible();
+  // No broken image with its alt text: the first row's tiles are calm placeholders.
+  await expect(page.locator('.wallpaper-grid li').first()).toHaveAttribute('data-missing', '');
+  const first = page.locator('.wallpaper-grid img').first();
+  await expect(first).toBeHidden();
+  await expect(page).toHaveScreenshot('wallpapers-offline.png');
+
+  await context.setOffline(false);
+  await expect(note).toBeHidden({ timeout: 15_000 });
+  await expect(first).toBeVisible();
+  await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+});
