@@ -205,7 +205,11 @@ test.describe('every subscription state leads somewhere', () => {
     expect((await firstTile.boundingBox())?.y).toBe(before?.y);
   });
 
-  test('a returning subscriber sees no panel before the app starts, and none after', async ({ page, at, appLocale }) => {
+  test('a returning subscriber sees no panel before the app starts, and none after', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     await openAs(page, at('/'), 'demo-active');
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
     await page.reload();

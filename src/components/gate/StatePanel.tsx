@@ -106,7 +106,6 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
     </button>
   );
 
-
   const unknown = state.status === 'checking';
   const title = unknown
     ? t.noConnection
