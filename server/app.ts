@@ -19,6 +19,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { langOf } from './messages.ts';
 import { parseHttpUrl, parseOrigin } from './proxy.ts';
 import { createRateLimiter } from './rateLimit.ts';
+import { createSharedRateLimiter } from './store/sharedRateLimit.ts';
+import { isStoreUnavailable } from './store/unavailable.ts';
 import { sendApiJson } from './send.ts';
 import { serveStatic } from './static.ts';
 import { appConfig } from './routes/appConfig.ts';
@@ -66,6 +68,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface App {
   server: Server;
+  /** Resolves once the database is migrated; rejects (and the server must not listen) if it failed. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,11 +88,24 @@ export function createApp(input: AppInput): App {
   if (options.publicOrigin !== undefined) options.publicOrigin = parseOrigin(options.publicOrigin, 'PUBLIC_ORIGIN');
   if (options.subscribeUrl !== undefined) options.subscribeUrl = parseHttpUrl(options.subscribeUrl, 'SUBSCRIBE_URL');
   const { limits } = options;
-  const store = openStore(options.dataDir);
-  const eventRate = createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
-  const prune = () => store.pruneEvents(limits.eventsRetentionDays);
-  prune();
-  const pruner = setInterval(prune, PRUNE_EVERY_MS).unref();
+  const store = openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, onError: options.onError });
+  // One SQLite process owns its data, so its buckets can live in memory; several instances on
+  // PostgreSQL must draw on the same buckets, or each would grant the whole limit again.
+  const shared =
+    store.engine === 'postgres' ? createSharedRateLimiter(store.db, limits.eventsPerMinute, limits.eventsBurst) : null;
+  const eventRate = shared ?? createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
+  // Every instance prunes: the deletes are idempotent and sliced, so overlapping runs are harmless.
+  const prune = () =>
+    Promise.all([store.pruneEvents(limits.eventsRetentionDays), shared?.prune()]).catch((err: unknown) =>
+      options.onError?.(err),
+    );
+  // Awaited: the first prune is part of the start (a restarted instance serves no expired rows).
+  const ready = store
+    .ready()
+    .then(() => prune())
+    .then(() => {});
+  ready.catch(() => {});
+  const pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
   const api = new Map(API_ROUTES.map((r) => [`/api/${r.path}`, r]));
   const routes = options.devRoutes ? [...ROUTES, ...devRoutes] : ROUTES;
 
@@ -138,9 +155,11 @@ export function createApp(input: AppInput): App {
     };
     // The single catch-all: whatever a handler throws becomes a JSON error, never a crash.
     handle(req, res, ctx).catch((err: unknown) => {
-      if (!(err instanceof HttpError)) options.onError?.(err);
+      if (!(err instanceof HttpError) && !isStoreUnavailable(err)) options.onError?.(err);
       if (res.headersSent) return void res.destroy();
       if (err instanceof HttpError) sendError(res, err.status, err.key, ctx.lang);
+      // The database is away (restart, failover): a 503 says "retry", a 500 would say "bug".
+      else if (isStoreUnavailable(err)) sendError(res, 503, 'unavailable', ctx.lang, { 'Retry-After': '2' });
       else sendError(res, 500, 'serverError', ctx.lang);
     });
   });
@@ -165,13 +184,11 @@ export function createApp(input: AppInput): App {
 
   return {
     server,
+    ready,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(pruner);
-        server.close(() => {
-          store.close();
-          resolve();
-        });
+        server.close(() => void store.close().then(resolve, resolve));
         server.closeAllConnections();
       }),
   };

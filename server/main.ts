@@ -32,6 +32,7 @@ function createFromEnv() {
       publicOrigin: env.PUBLIC_ORIGIN || undefined,
       trustProxy: flag(env.TRUST_PROXY, false),
       subscribeUrl: env.SUBSCRIBE_URL || undefined,
+      databaseUrl: env.DATABASE_URL || undefined,
       limits: limitsFromEnv(env),
       onError: (err) => console.error('[nour] request failed:', err),
     });
@@ -49,7 +50,16 @@ app.server.on('error', (err) => {
   process.exit(1);
 });
 
-app.server.listen(port, host, () => {
+// Listen only once the database is migrated: a load balancer never sees a half-started instance.
+app.ready.then(
+  () => app.server.listen(port, host, onListening),
+  (err: unknown) => {
+    console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
+
+function onListening(): void {
   // PORT=0 picks a free port: print the one we got (tests read this line).
   const { port: actual } = app.server.address() as AddressInfo;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${actual}/`;
@@ -57,7 +67,7 @@ app.server.listen(port, host, () => {
   console.log(`Demo subscriber: ${base}#uid=demo-active`);
   if (devRoutes) console.log('Development routes are on (DEV_ROUTES=1): /__dev/* and the stand-in /subscribe.');
   else console.log('Development routes are off: set DEV_ROUTES=1 to subscribe through the stand-in /subscribe.');
-});
+}
 
 let stopping = false;
 function shutdown(signal: string): void {

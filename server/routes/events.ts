@@ -41,7 +41,7 @@ export const eventsRoute: Route = {
   method: 'POST',
   path: '/events',
   async handle({ req, res, store, options, lang, eventRate }) {
-    const wait = eventRate.take(clientAddress(req, options));
+    const wait = await eventRate.take(clientAddress(req, options));
     if (wait > 0) return sendError(res, 429, 'tooManyRequests', lang, { 'Retry-After': String(wait) });
     const topic = req.headers.topic;
     if (typeof topic !== 'string' || topic.trim() === '') throw new HttpError(400, 'missingTopic');
