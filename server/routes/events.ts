@@ -56,6 +56,8 @@ export const eventsRoute: Route = {
       device_id: e.device_id ?? '',
       msisdn: e.msisdn ?? '',
       payload: e,
+      // A retry of an event already stored (perhaps by another instance) is acknowledged, not stored again.
+      event_key: e.event_key || undefined,
     };
     // Answered once the batch holding it is committed: a 202 means the event is on disk.
     await store.addEvent(row);
