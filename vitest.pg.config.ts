@@ -12,6 +12,7 @@ export default defineConfig({
       'server/flows.test.ts',
       'server/limits.test.ts',
       'server/durability.test.ts',
+      'server/operating.test.ts',
       'server/**/*.pg.test.ts',
     ],
     globalSetup: ['server/pgGlobalSetup.ts'],

@@ -36,6 +36,9 @@ import { liveRoutes } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
 import { quranData } from './routes/quranData.ts';
 import { tooLongAnswer } from './tooLong.ts';
+import { healthRoutes } from './routes/health.ts';
+import { capConnections } from './connections.ts';
+import { logRequests } from './requestLog.ts';
 
 export type { AppOptions } from './http.ts';
 
@@ -107,7 +110,12 @@ export function createApp(input: AppInput): App {
   ready.catch(() => {});
   const pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
   const api = new Map(API_ROUTES.map((r) => [`/api/${r.path}`, r]));
-  const routes = options.devRoutes ? [...ROUTES, ...devRoutes] : ROUTES;
+  const state = { draining: false };
+  const routes = [...healthRoutes(state), ...ROUTES, ...(options.devRoutes ? devRoutes : [])];
+  const log = options.log ? logRequests(options.log) : undefined;
+  // Answers under way, for the graceful shutdown.
+  const inFlight = new Set<ServerResponse>();
+  let drained: (() => void) | undefined;
 
   async function handleApi(ctx: Ctx): Promise<void> {
     const { req, res, lang } = ctx;
@@ -140,6 +148,14 @@ export function createApp(input: AppInput): App {
   const connectionsCheckingInterval = Math.max(50, Math.min(30_000, limits.headersTimeoutMs / 4));
   const server = createServer({ connectionsCheckingInterval }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    log?.(req, res);
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) drained?.();
+    });
+    // Shutting down: answer, then close, so the client's next request goes to another instance.
+    if (state.draining) res.setHeader('Connection', 'close');
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
@@ -170,7 +186,7 @@ export function createApp(input: AppInput): App {
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.timeout = limits.idleTimeoutMs;
-  server.maxConnections = limits.maxConnections;
+  capConnections(server, limits.maxConnections);
   // Unparseable or too slow HTTP never reaches the handler; answer it plainly and close.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     // Mid-answer there is no clean way to say it: just close.
@@ -185,11 +201,27 @@ export function createApp(input: AppInput): App {
   return {
     server,
     ready,
-    close: () =>
-      new Promise<void>((resolve) => {
+    // Graceful: /ready fails at once and no new connection is taken; idle keep-alive sockets are
+    // closed; requests under way get up to shutdownGraceMs to finish; then the rest is cut, pending
+    // events are written and the database is closed.
+    async close() {
+      if (!state.draining) {
+        state.draining = true;
         clearInterval(pruner);
-        server.close(() => void store.close().then(resolve, resolve));
+        server.close();
+        server.closeIdleConnections();
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        if (inFlight.size > 0) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+            timer = setTimeout(resolve, limits.shutdownGraceMs);
+          });
+          clearTimeout(timer);
+        }
         server.closeAllConnections();
-      }),
+      }
+      await store.close();
+    },
   };
 }

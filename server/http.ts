@@ -51,6 +51,8 @@ export interface AppOptions extends OriginOptions {
   /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file in dataDir. */
   databaseUrl?: string;
   onError?: (err: unknown) => void;
+  /** One JSON line per request (requestLog.ts); off when unset (tests). */
+  log?: (line: string) => void;
 }
 
 export interface Ctx {

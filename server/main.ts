@@ -34,7 +34,17 @@ function createFromEnv() {
       subscribeUrl: env.SUBSCRIBE_URL || undefined,
       databaseUrl: env.DATABASE_URL || undefined,
       limits: limitsFromEnv(env),
-      onError: (err) => console.error('[nour] request failed:', err),
+      // JSON lines, like the request log, so one pipeline reads both.
+      onError: (err) =>
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: 'error',
+            msg: 'request failed',
+            error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          }),
+        ),
+      log: flag(env.REQUEST_LOG, true) ? (line) => process.stdout.write(`${line}\n`) : undefined,
     });
   } catch (err) {
     console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
@@ -75,7 +85,8 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`[nour] ${signal}: shutting down`);
   // A stuck connection must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 5000).unref();
+  // (Beyond the grace given to requests under way, plus the time to write pending events.)
+  setTimeout(() => process.exit(1), limitsFromEnv(env).shutdownGraceMs + 5000).unref();
   app.close().then(() => process.exit(0));
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

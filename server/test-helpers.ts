@@ -137,16 +137,23 @@ export async function launchServer(
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let listening = false;
     const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${out}`)), 15_000);
+    // Once it listens, its output (a JSON line per request) is read and dropped: kept, a long
+    // run's log would grow this string without bound.
     proc.stdout!.on('data', (c) => {
+      if (listening) return;
       out += c;
       const m = /running at (http:\/\/[\d.:]+)\//.exec(out);
       if (m) {
+        listening = true;
         clearTimeout(timer);
         resolve({ proc, base: m[1] });
       }
     });
-    proc.stderr!.on('data', (c) => (out += c));
+    proc.stderr!.on('data', (c) => {
+      if (!listening) out += c;
+    });
     proc.on('exit', (code, signal) => reject(new Error(`exited (${code ?? signal}) before listening: ${out}`)));
   });
 }

@@ -31,8 +31,11 @@ export function connect(config: StoreConfig): { db: Kysely<Schema>; engine: Engi
       idleTimeoutMillis: 30_000,
       query_timeout: 10_000,
     });
-    // An idle connection dropped by a database restart emits here; unhandled, it kills the process.
+    // A connection dropped by a database restart emits 'error': on the pool while idle, on the
+    // client itself while checked out (the query under way fails too, and answers 503). Unheard,
+    // either would kill the process.
     pool.on('error', (err) => config.onError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => config.onError?.(err)));
     return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
