@@ -62,7 +62,8 @@ app.server.on('error', (err) => {
 
 // Listen only once the database is migrated: a load balancer never sees a half-started instance.
 app.ready.then(
-  () => app.server.listen(port, host, onListening),
+  // REUSE_PORT=1: several instances on one machine share the port, the kernel spreading connections.
+  () => app.server.listen({ port, host, reusePort: flag(env.REUSE_PORT, false) }, onListening),
   (err: unknown) => {
     console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
