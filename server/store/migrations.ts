@@ -52,9 +52,13 @@ const STEPS: [string, Step][] = [
   ],
   [
     '003_rate_buckets',
-    async (db) => {
+    async (db, engine) => {
+      // UNLOGGED on PostgreSQL: no WAL, so taking a token commits without waiting for a disk
+      // flush (it was one fsync per usage event). A crash empties the table: every client gets a
+      // fresh burst, which is harmless for a rate limit.
       await db.schema
         .createTable('rate_buckets')
+        .$call((t) => (engine === 'postgres' ? t.modifyFront(sql`unlogged`) : t))
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('tokens', 'double precision', (c) => c.notNull())
         .addColumn('at', 'bigint', (c) => c.notNull())
