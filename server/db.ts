@@ -3,6 +3,7 @@ import { Migrator } from 'kysely/migration';
 import { createBatcher } from './batch.ts';
 import { connect, type StoreConfig } from './store/connect.ts';
 import { migrationProvider } from './store/migrations.ts';
+import { createReadBatcher } from './store/readBatch.ts';
 import type { Engine, Schema } from './store/schema.ts';
 
 export type { StoreConfig } from './store/connect.ts';
@@ -123,6 +124,18 @@ export function openStore(config: StoreConfig | string): Store {
       .execute();
   });
 
+  // checkSub is the hot read (every page open): lookups of one event-loop turn share one query.
+  const subscriberByUid = createReadBatcher<string, Subscriber>(async (uids) => {
+    const rows = (await (
+      await q()
+    )
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('uid', 'in', uids)
+      .execute()) as Subscriber[];
+    return new Map(rows.map((r) => [r.uid, r]));
+  });
+
   let closed: Promise<void> | undefined;
 
   return {
@@ -133,8 +146,8 @@ export function openStore(config: StoreConfig | string): Store {
       await sql`select 1`.execute(await q());
     },
     async getSubscriber(uid) {
-      return (await (await q()).selectFrom('subscribers').selectAll().where('uid', '=', uid).executeTakeFirst()) as
-        Subscriber | undefined;
+      const sub = await subscriberByUid(uid);
+      return sub && { ...sub }; // each caller its own copy
     },
     async upsertSubscriber(uid, status, msisdn) {
       const t = now();
