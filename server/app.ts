@@ -91,7 +91,12 @@ export function createApp(input: AppInput): App {
   if (options.publicOrigin !== undefined) options.publicOrigin = parseOrigin(options.publicOrigin, 'PUBLIC_ORIGIN');
   if (options.subscribeUrl !== undefined) options.subscribeUrl = parseHttpUrl(options.subscribeUrl, 'SUBSCRIBE_URL');
   const { limits } = options;
-  const store = openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, onError: options.onError });
+  const store = openStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
+    onError: options.onError,
+  });
   // One SQLite process owns its data, so its buckets can live in memory; several instances on
   // PostgreSQL must draw on the same buckets, or each would grant the whole limit again.
   const shared =

@@ -50,6 +50,8 @@ export interface AppOptions extends OriginOptions {
   limits: Limits;
   /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections this instance may hold (default 10). */
+  databasePoolSize?: number;
   onError?: (err: unknown) => void;
   /** One JSON line per request (requestLog.ts); off when unset (tests). */
   log?: (line: string) => void;

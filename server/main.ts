@@ -11,6 +11,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
+function positive(raw: string, name: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return n;
+}
+
 const port = Number(env.PORT ?? 4321);
 const host = env.HOST || '127.0.0.1';
 const distDir = resolve(env.DIST_DIR || 'dist');
@@ -33,6 +39,7 @@ function createFromEnv() {
       trustProxy: flag(env.TRUST_PROXY, false),
       subscribeUrl: env.SUBSCRIBE_URL || undefined,
       databaseUrl: env.DATABASE_URL || undefined,
+      databasePoolSize: env.DATABASE_POOL_SIZE ? positive(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE') : undefined,
       limits: limitsFromEnv(env),
       // JSON lines, like the request log, so one pipeline reads both.
       onError: (err) =>
