@@ -5,7 +5,8 @@
 //
 // The three instances share one port through SO_REUSEPORT (REUSE_PORT=1): the kernel spreads
 // connections over them, a load balancer that costs no CPU of its own, which a Node proxy on
-// the same two cores would. PostgreSQL is a throwaway cluster (server/testCluster.ts).
+// the same two cores would. PostgreSQL is a throwaway cluster (server/testCluster.ts); pg_ctl
+// runs it in a session of its own, as each instance is (see launch()).
 // Options: --seconds N per run (default 5), --rounds N (default 3), --connections N (default 50),
 // --endpoints checkSub,events (default all four).
 import { spawn } from 'node:child_process';
@@ -64,6 +65,11 @@ function launch(port, env) {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A session of its own: Linux's autogroup scheduler shares the CPU between sessions, not
+    // processes, so three instances in this script's session would split one share between them
+    // (and with autocannon). Separate containers or machines each get their own; so does each
+    // instance here, in every setup alike.
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no start within 30 s')), 30_000);
