@@ -17,6 +17,8 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
   const env = { DEV_ROUTES: '1', EVENTS_BURST: '1000000', EVENTS_PER_MINUTE: '1000000' };
   const procs: (ChildProcess | null)[] = [];
   const targets: (string | null)[] = [];
+  let aborted = false;
+  let killing: Promise<void> | undefined;
   try {
     for (const s of await Promise.all(Array.from({ length: opts.instances }, () => launchServer(dirs, env)))) {
       procs.push(s.proc);
@@ -68,6 +70,7 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
     async function killer(): Promise<void> {
       // In the middle of the burst: once a third of it is acknowledged, while the rest is in flight.
       while (acked.size < (WRITERS * PER_WRITER) / 3) {
+        if (aborted) return;
         if (Date.now() > deadline) throw new Error('the burst never got going');
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -77,14 +80,15 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
       victim.kill('SIGKILL');
       await exited;
       procs[0] = null;
-      if (opts.restartKilled) {
+      if (opts.restartKilled && !aborted) {
         const again = await launchServer(dirs, env);
         procs[0] = again.proc;
         targets[0] = again.base;
       }
     }
 
-    await Promise.all([killer(), ...Array.from({ length: WRITERS }, (_, w) => writer(w))]);
+    killing = killer();
+    await Promise.all([killing, ...Array.from({ length: WRITERS }, (_, w) => writer(w))]);
     const live = targets.find((t): t is string => t !== null)!;
     const res = await fetch(`${live}/__dev/events?page=burst`, { signal: AbortSignal.timeout(5000) });
     const { events } = (await res.json()) as { events: { event_key: string | null }[] };
@@ -104,6 +108,9 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
     expect(posts).toBeGreaterThan(WRITERS * PER_WRITER + WRITERS * 6);
     expect(retries).toBeGreaterThan(0);
   } finally {
+    // A failed writer must not leave the killer to start a server after the cleanup.
+    aborted = true;
+    await killing?.catch(() => {});
     for (const p of procs) p?.kill('SIGKILL');
     dirs.cleanup();
   }
