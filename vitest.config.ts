@@ -4,6 +4,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Several instances on one PostgreSQL: run by vitest.pg.config.ts, which starts the cluster.
+    exclude: ['**/node_modules/**', 'server/**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 15_000,
   },

@@ -1,4 +1,4 @@
-// `npm test`: linters, types, unit tests (Vitest), then browser tests (Playwright, Debian's
+// `npm test`: linters, types, unit tests (Vitest; the server's again on PostgreSQL), then browser tests (Playwright, Debian's
 // Chromium, against the real server started as `npm start` starts it). Ends with one line:
 // N passed, N failed (a failed linter or type check counts as one failure).
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,12 @@ import { ensureInstalled, projectEnv, root } from './env.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM}. Install Debian's: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+// The server tests run a second time on PostgreSQL, in a throwaway cluster of their own.
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+if (!existsSync(join(PG_BIN, 'initdb'))) {
+  console.error(`No PostgreSQL at ${PG_BIN}. Install Debian's: sudo apt-get install -y postgresql`);
   process.exit(1);
 }
 ensureInstalled();
@@ -40,18 +46,30 @@ const unitExit = runner(bin('vitest'), [
   `--outputFile=${join(out, 'vitest.json')}`,
 ]);
 const unit = readJson(join(out, 'vitest.json'));
+// The same server tests on PostgreSQL, plus the several-instance ones (vitest.pg.config.ts).
+const pgExit = runner(bin('vitest'), [
+  'run',
+  '--config',
+  'vitest.pg.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(out, 'vitest-pg.json')}`,
+]);
+const pgUnit = readJson(join(out, 'vitest-pg.json'));
 const e2eExit = runner(bin('playwright'), ['test', ...extra], { PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json') });
 const e2e = readJson(join(out, 'playwright.json'));
 
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
-let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const passed =
+  (unit?.numPassedTests ?? 0) + (pgUnit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
+let failed = (unit?.numFailedTests ?? 0) + (pgUnit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 // A runner that crashed before reporting still counts as a failure.
 if (lintExit !== 0) failed += 1;
 if (typesExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
+if (pgExit !== 0 && !pgUnit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
 console.log(
-  `\nunit: ${unit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`,
+  `\nunit: ${unit?.numPassedTests ?? 0} passed; on PostgreSQL: ${pgUnit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

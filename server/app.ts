@@ -19,6 +19,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { langOf } from './messages.ts';
 import { parseHttpUrl, parseOrigin } from './proxy.ts';
 import { createRateLimiter } from './rateLimit.ts';
+import { createSharedRateLimiter } from './store/sharedRateLimit.ts';
+import { isStoreUnavailable } from './store/unavailable.ts';
 import { sendApiJson } from './send.ts';
 import { serveStatic } from './static.ts';
 import { appConfig } from './routes/appConfig.ts';
@@ -34,6 +36,9 @@ import { liveRoutes } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
 import { quranData } from './routes/quranData.ts';
 import { tooLongAnswer } from './tooLong.ts';
+import { healthRoutes } from './routes/health.ts';
+import { capConnections } from './connections.ts';
+import { logRequests } from './requestLog.ts';
 
 export type { AppOptions } from './http.ts';
 
@@ -66,6 +71,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface App {
   server: Server;
+  /** Resolves once the database is migrated; rejects (and the server must not listen) if it failed. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,13 +91,36 @@ export function createApp(input: AppInput): App {
   if (options.publicOrigin !== undefined) options.publicOrigin = parseOrigin(options.publicOrigin, 'PUBLIC_ORIGIN');
   if (options.subscribeUrl !== undefined) options.subscribeUrl = parseHttpUrl(options.subscribeUrl, 'SUBSCRIBE_URL');
   const { limits } = options;
-  const store = openStore(options.dataDir);
-  const eventRate = createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
-  const prune = () => store.pruneEvents(limits.eventsRetentionDays);
-  prune();
-  const pruner = setInterval(prune, PRUNE_EVERY_MS).unref();
+  const store = openStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
+    onError: options.onError,
+  });
+  // One SQLite process owns its data, so its buckets can live in memory; several instances on
+  // PostgreSQL must draw on the same buckets, or each would grant the whole limit again.
+  const shared =
+    store.engine === 'postgres' ? createSharedRateLimiter(store.db, limits.eventsPerMinute, limits.eventsBurst) : null;
+  const eventRate = shared ?? createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
+  // Every instance prunes: the deletes are idempotent and sliced, so overlapping runs are harmless.
+  const prune = () =>
+    Promise.all([store.pruneEvents(limits.eventsRetentionDays), shared?.prune()]).catch((err: unknown) =>
+      options.onError?.(err),
+    );
+  // Awaited: the first prune is part of the start (a restarted instance serves no expired rows).
+  const ready = store
+    .ready()
+    .then(() => prune())
+    .then(() => {});
+  ready.catch(() => {});
+  const pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
   const api = new Map(API_ROUTES.map((r) => [`/api/${r.path}`, r]));
-  const routes = options.devRoutes ? [...ROUTES, ...devRoutes] : ROUTES;
+  const state = { draining: false };
+  const routes = [...healthRoutes(state), ...ROUTES, ...(options.devRoutes ? devRoutes : [])];
+  const log = options.log ? logRequests(options.log) : undefined;
+  // Answers under way, for the graceful shutdown.
+  const inFlight = new Set<ServerResponse>();
+  let drained: (() => void) | undefined;
 
   async function handleApi(ctx: Ctx): Promise<void> {
     const { req, res, lang } = ctx;
@@ -123,6 +153,14 @@ export function createApp(input: AppInput): App {
   const connectionsCheckingInterval = Math.max(50, Math.min(30_000, limits.headersTimeoutMs / 4));
   const server = createServer({ connectionsCheckingInterval }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    log?.(req, res);
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) drained?.();
+    });
+    // Shutting down: answer, then close, so the client's next request goes to another instance.
+    if (state.draining) res.setHeader('Connection', 'close');
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
@@ -138,9 +176,11 @@ export function createApp(input: AppInput): App {
     };
     // The single catch-all: whatever a handler throws becomes a JSON error, never a crash.
     handle(req, res, ctx).catch((err: unknown) => {
-      if (!(err instanceof HttpError)) options.onError?.(err);
+      if (!(err instanceof HttpError) && !isStoreUnavailable(err)) options.onError?.(err);
       if (res.headersSent) return void res.destroy();
       if (err instanceof HttpError) sendError(res, err.status, err.key, ctx.lang);
+      // The database is away (restart, failover): a 503 says "retry", a 500 would say "bug".
+      else if (isStoreUnavailable(err)) sendError(res, 503, 'unavailable', ctx.lang, { 'Retry-After': '2' });
       else sendError(res, 500, 'serverError', ctx.lang);
     });
   });
@@ -151,7 +191,7 @@ export function createApp(input: AppInput): App {
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.timeout = limits.idleTimeoutMs;
-  server.maxConnections = limits.maxConnections;
+  capConnections(server, limits.maxConnections);
   // Unparseable or too slow HTTP never reaches the handler; answer it plainly and close.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     // Mid-answer there is no clean way to say it: just close.
@@ -165,14 +205,28 @@ export function createApp(input: AppInput): App {
 
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    ready,
+    // Graceful: /ready fails at once and no new connection is taken; idle keep-alive sockets are
+    // closed; requests under way get up to shutdownGraceMs to finish; then the rest is cut, pending
+    // events are written and the database is closed.
+    async close() {
+      if (!state.draining) {
+        state.draining = true;
         clearInterval(pruner);
-        server.close(() => {
-          store.close();
-          resolve();
-        });
+        server.close();
+        server.closeIdleConnections();
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        if (inFlight.size > 0) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+            timer = setTimeout(resolve, limits.shutdownGraceMs);
+          });
+          clearTimeout(timer);
+        }
         server.closeAllConnections();
-      }),
+      }
+      await store.close();
+    },
   };
 }

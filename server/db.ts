@@ -1,8 +1,12 @@
-import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { createBatcher } from './batch.ts';
+import { connect, type StoreConfig } from './store/connect.ts';
+import { migrationProvider } from './store/migrations.ts';
+import { createReadBatcher } from './store/readBatch.ts';
+import type { Engine, Schema } from './store/schema.ts';
 
+export type { StoreConfig } from './store/connect.ts';
 export type SubStatus = 'active' | 'inactive';
 export interface Subscriber {
   uid: string;
@@ -20,175 +24,195 @@ export interface EventInput {
   device_id: string;
   msisdn: string;
   payload: Record<string, unknown>;
+  /** The client's idempotency key, when it sent one. */
+  event_key?: string;
 }
-export interface EventRow extends EventInput {
+export interface EventRow extends Omit<EventInput, 'event_key'> {
   id: number;
   received_at: string;
+  event_key: string | null;
 }
 
 /** Never stored: lets the front end exercise its "status failed" path on demand. */
 export const FAILING_UID = 'demo-failed';
 
-// Restored on every start (INSERT OR IGNORE), so a demo uid unsubscribed during a session comes back.
+// Restored on every start (insert or ignore), so a demo uid unsubscribed during a session comes back.
 const SEEDS: [string, SubStatus, string][] = [
   ['demo-active', 'active', '221770000001'],
   ['demo-inactive', 'inactive', '221770000002'],
 ];
 
-// Append-only: each entry runs once, tracked by PRAGMA user_version.
-const MIGRATIONS = [
-  `CREATE TABLE subscribers (
-     uid TEXT PRIMARY KEY,
-     status TEXT NOT NULL CHECK (status IN ('active', 'inactive')),
-     msisdn TEXT NOT NULL DEFAULT '',
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL
-   );
-   CREATE TABLE events (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     received_at TEXT NOT NULL,
-     topic TEXT NOT NULL,
-     page TEXT NOT NULL,
-     event TEXT NOT NULL,
-     sub_event TEXT NOT NULL DEFAULT '',
-     session_id TEXT NOT NULL DEFAULT '',
-     device_id TEXT NOT NULL DEFAULT '',
-     msisdn TEXT NOT NULL DEFAULT '',
-     payload TEXT NOT NULL
-   );
-   CREATE INDEX events_page ON events (page);`,
-  // Retention deletes by age.
-  `CREATE INDEX events_received ON events (received_at);`,
-];
-
-function migrate(db: DatabaseSync): void {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  for (let v = row.user_version; v < MIGRATIONS.length; v++) {
-    db.exec('BEGIN');
-    try {
-      db.exec(MIGRATIONS[v]);
-      db.exec(`PRAGMA user_version = ${v + 1}`);
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  }
+/**
+ * The one store of the server, on SQLite (embedded default) or PostgreSQL (DATABASE_URL), with
+ * the same migrations and the same kysely queries on both. Every method is async; they all wait
+ * for the migrations, so createApp can stay synchronous.
+ */
+export interface Store {
+  readonly engine: Engine;
+  /** The query builder, for features that add their own tables (see store/schema.ts). */
+  readonly db: Kysely<Schema>;
+  /** Resolves once migrated and seeded; rejects if that failed. */
+  ready(): Promise<void>;
+  /** A round trip to the database (readiness). */
+  ping(): Promise<void>;
+  getSubscriber(uid: string): Promise<Subscriber | undefined>;
+  upsertSubscriber(uid: string, status: SubStatus, msisdn: string): Promise<Subscriber>;
+  /** Resolves with whether a row was removed. */
+  deleteSubscriber(uid: string): Promise<boolean>;
+  listSubscribers(): Promise<Subscriber[]>;
+  /** Resolves once the event is committed, together with those that arrived within a few ms. */
+  addEvent(e: EventInput): Promise<void>;
+  /** Deletes events received more than `days` ago; resolves with how many. */
+  pruneEvents(days: number, at?: number): Promise<number>;
+  listEvents(page?: string): Promise<EventRow[]>;
+  clearEvents(): Promise<void>;
+  /** Writes pending events, then closes the database. */
+  close(): Promise<void>;
 }
 
-export function openStore(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, 'nour.sqlite'));
-  // A commit returns only after its WAL frames were written and fsync'd (synchronous = FULL), so
-  // anything acknowledged survives a killed process (the frames are in the file, and the next
-  // open replays them) and even a power cut. NORMAL would be enough against a process kill, but
-  // events are committed in batches, so the extra fsync per commit is cheap.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 2000;');
-  migrate(db);
+const now = () => new Date().toISOString();
 
-  const now = () => new Date().toISOString();
-  const seed = db.prepare(
-    'INSERT OR IGNORE INTO subscribers (uid, status, msisdn, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const [uid, status, msisdn] of SEEDS) seed.run(uid, status, msisdn, now(), now());
+export function openStore(config: StoreConfig | string): Store {
+  const { db, engine } = connect(typeof config === 'string' ? { dataDir: config } : config);
 
-  const getSub = db.prepare('SELECT * FROM subscribers WHERE uid = ?');
-  const upsertSub = db.prepare(
-    `INSERT INTO subscribers (uid, status, msisdn, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (uid) DO UPDATE SET status = excluded.status, msisdn = excluded.msisdn,
-       updated_at = excluded.updated_at`,
-  );
-  const deleteSub = db.prepare('DELETE FROM subscribers WHERE uid = ?');
-  const insertEvent = db.prepare(
-    `INSERT INTO events (received_at, topic, page, event, sub_event, session_id, device_id, msisdn, payload)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const pruneBefore = db.prepare(
-    'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE received_at < ? LIMIT 5000)',
-  );
-  const allSubs = db.prepare('SELECT * FROM subscribers ORDER BY created_at, uid');
-  const allEvents = db.prepare('SELECT * FROM events ORDER BY id');
-  const pageEvents = db.prepare('SELECT * FROM events WHERE page = ? ORDER BY id');
+  async function migrate(): Promise<void> {
+    const { error, results } = await new Migrator({ db, provider: migrationProvider(engine) }).migrateToLatest();
+    if (error) {
+      const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+      throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
+    }
+    const t = now();
+    await db
+      .insertInto('subscribers')
+      .values(SEEDS.map(([uid, status, msisdn]) => ({ uid, status, msisdn, created_at: t, updated_at: t })))
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .execute();
+  }
+  const migrated = migrate();
+  migrated.catch(() => {}); // reported through ready(); no unhandled rejection meanwhile
+  const q = async () => {
+    await migrated;
+    return db;
+  };
 
   const toEvent = (r: Record<string, unknown>): EventRow =>
-    ({ ...r, payload: JSON.parse(String(r.payload)) }) as EventRow;
+    ({ ...r, id: Number(r.id), payload: JSON.parse(String(r.payload)) }) as EventRow;
 
-  function transaction(fn: () => void): void {
-    db.exec('BEGIN');
-    try {
-      fn();
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  }
+  const events = createBatcher<EventInput>(async (rows) => {
+    const t = now();
+    // One statement, one transaction: the batch is all stored or not at all. A key already stored
+    // (a retry of an acknowledged post, perhaps through another instance) is skipped.
+    await (
+      await q()
+    )
+      .insertInto('events')
+      .values(
+        rows.map((e) => ({
+          received_at: t,
+          topic: e.topic,
+          page: e.page,
+          event: e.event,
+          sub_event: e.sub_event,
+          session_id: e.session_id,
+          device_id: e.device_id,
+          msisdn: e.msisdn,
+          payload: JSON.stringify(e.payload),
+          event_key: e.event_key ?? null,
+        })),
+      )
+      .onConflict((oc) => oc.column('event_key').doNothing())
+      .execute();
+  });
 
-  const events = createBatcher<EventInput>((rows) =>
-    transaction(() => {
-      const t = now();
-      for (const e of rows) {
-        insertEvent.run(
-          t,
-          e.topic,
-          e.page,
-          e.event,
-          e.sub_event,
-          e.session_id,
-          e.device_id,
-          e.msisdn,
-          JSON.stringify(e.payload),
-        );
-      }
-    }),
-  );
+  // checkSub is the hot read (every page open): lookups of one event-loop turn share one query.
+  const subscriberByUid = createReadBatcher<string, Subscriber>(async (uids) => {
+    const rows = (await (
+      await q()
+    )
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('uid', 'in', uids)
+      .execute()) as Subscriber[];
+    return new Map(rows.map((r) => [r.uid, r]));
+  });
+
+  let closed: Promise<void> | undefined;
 
   return {
-    getSubscriber(uid: string): Subscriber | undefined {
-      const row = getSub.get(uid);
-      return row ? ({ ...row } as unknown as Subscriber) : undefined;
+    engine,
+    db,
+    ready: () => migrated,
+    async ping() {
+      await sql`select 1`.execute(await q());
     },
-    upsertSubscriber(uid: string, status: SubStatus, msisdn: string): Subscriber {
+    async getSubscriber(uid) {
+      const sub = await subscriberByUid(uid);
+      return sub && { ...sub }; // each caller its own copy
+    },
+    async upsertSubscriber(uid, status, msisdn) {
       const t = now();
-      upsertSub.run(uid, status, msisdn, t, t);
-      return { ...getSub.get(uid) } as unknown as Subscriber;
+      return (await (
+        await q()
+      )
+        .insertInto('subscribers')
+        .values({ uid, status, msisdn, created_at: t, updated_at: t })
+        .onConflict((oc) =>
+          oc.column('uid').doUpdateSet((eb) => ({
+            status: eb.ref('excluded.status'),
+            msisdn: eb.ref('excluded.msisdn'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Subscriber;
     },
-    /** Returns whether a row was removed. */
-    deleteSubscriber(uid: string): boolean {
-      return Number(deleteSub.run(uid).changes) > 0;
+    async deleteSubscriber(uid) {
+      const r = await (await q()).deleteFrom('subscribers').where('uid', '=', uid).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
-    listSubscribers(): Subscriber[] {
-      return allSubs.all().map((r) => ({ ...r }) as unknown as Subscriber);
+    async listSubscribers() {
+      return (await (
+        await q()
+      )
+        .selectFrom('subscribers')
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('uid')
+        .execute()) as Subscriber[];
     },
-    /** Resolves once the event is committed, together with those that arrived within a few ms. */
-    addEvent(e: EventInput): Promise<void> {
-      return events.add(e);
-    },
-    /** Deletes events received more than `days` ago; returns how many. */
-    pruneEvents(days: number, at = Date.now()): number {
+    addEvent: (e) => events.add(e),
+    async pruneEvents(days, at = Date.now()) {
+      const d = await q();
       const cutoff = new Date(at - days * 86_400_000).toISOString();
       // In slices, so a large backlog never holds the write lock for long.
       let removed = 0;
       let n: number;
       do {
-        n = Number(pruneBefore.run(cutoff).changes);
+        const r = await d
+          .deleteFrom('events')
+          .where('id', 'in', (sub) =>
+            sub.selectFrom('events').select('id').where('received_at', '<', cutoff).limit(5000),
+          )
+          .executeTakeFirst();
+        n = Number(r.numDeletedRows);
         removed += n;
       } while (n > 0);
       return removed;
     },
-    listEvents(page?: string): EventRow[] {
-      const rows = page === undefined ? allEvents.all() : pageEvents.all(page);
-      return rows.map(toEvent);
+    async listEvents(page) {
+      let query = (await q()).selectFrom('events').selectAll();
+      if (page !== undefined) query = query.where('page', '=', page);
+      return (await query.orderBy('id').execute()).map(toEvent);
     },
-    clearEvents(): void {
-      db.exec('DELETE FROM events');
+    async clearEvents() {
+      await (await q()).deleteFrom('events').execute();
     },
-    close(): void {
-      if (!db.isOpen) return;
-      events.flush();
-      db.close();
+    close() {
+      closed ??= (async () => {
+        await events.flush().catch(() => {});
+        await db.destroy();
+      })();
+      return closed;
     },
   };
 }
-
-export type Store = ReturnType<typeof openStore>;

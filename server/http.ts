@@ -48,7 +48,13 @@ export interface AppOptions extends OriginOptions {
   /** The operator's subscription page sent as subUrl; the stand-in /subscribe when unset. */
   subscribeUrl?: string;
   limits: Limits;
+  /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL connections this instance may hold (default 10). */
+  databasePoolSize?: number;
   onError?: (err: unknown) => void;
+  /** One JSON line per request (requestLog.ts); off when unset (tests). */
+  log?: (line: string) => void;
 }
 
 export interface Ctx {
@@ -74,7 +80,7 @@ export interface Route {
 /** A POST route of the API; `Answer` is its answer's type where src/shared/apiAnswers.ts has one. */
 export interface ApiRoute<Answer = unknown> {
   path: string;
-  handle(body: Record<string, unknown>, ctx: Ctx): Answer;
+  handle(body: Record<string, unknown>, ctx: Ctx): Answer | Promise<Answer>;
 }
 
 /** Thrown anywhere in a handler; turned into `{status:"failed", message}` in the request's language. */

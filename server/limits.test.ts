@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { connect, type Socket } from 'node:net';
-import { DatabaseSync } from 'node:sqlite';
+import { openStore } from './db.ts';
+import { testDatabaseUrl } from './testDatabase.ts';
 import { join } from 'node:path';
 import { createBatcher } from './batch.ts';
 import { limitsFromEnv } from './limits.ts';
@@ -108,13 +109,17 @@ describe('usage events', () => {
     const s = await boot({ eventsRetentionDays: 30 }, dataDir);
     for (let i = 0; i < 3; i++) expect((await post(s)).status).toBe(202);
     await s.stop();
-    const db = new DatabaseSync(join(dataDir, 'nour.sqlite'));
+    // Aged through the store itself, so the test holds on SQLite and on PostgreSQL alike.
+    const store = openStore({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+    await store.ready();
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    db.prepare('UPDATE events SET received_at = ? WHERE id <= 2').run(old);
-    db.close();
+    const ids = (await store.listEvents()).map((e) => e.id).slice(0, 2);
+    await store.db.updateTable('events').set({ received_at: old }).where('id', 'in', ids).execute();
+    const kept = (await store.listEvents()).map((e) => e.id).slice(2);
+    await store.close();
     const again = await boot({ eventsRetentionDays: 30 }, dataDir);
     const { events } = (await (await fetch(`${again.base}/__dev/events`)).json()) as { events: { id: number }[] };
-    expect(events.map((e) => e.id)).toEqual([3]);
+    expect(events.map((e) => e.id)).toEqual(kept);
   });
 
   test('concurrent events are all acknowledged and all stored', async () => {

@@ -16,8 +16,10 @@ export interface Limits {
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   idleTimeoutMs: number;
-  /** Open sockets at once; further connections are closed on arrival. */
+  /** Open sockets at once; an idle keep-alive one makes room for a newcomer (connections.ts). */
   maxConnections: number;
+  /** Graceful shutdown: how long requests under way may take to finish before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -33,6 +35,7 @@ export const DEFAULT_LIMITS: Limits = {
   // A paused video stops reading its response; the browser resumes with a Range request.
   idleTimeoutMs: 120_000,
   maxConnections: 1_000,
+  shutdownGraceMs: 10_000,
 };
 
 // The usage-event fields and their lengths live with the page that sends them, so both sides
@@ -50,6 +53,7 @@ const ENV_NAMES: Record<keyof Limits, string> = {
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   idleTimeoutMs: 'IDLE_TIMEOUT_MS',
   maxConnections: 'MAX_CONNECTIONS',
+  shutdownGraceMs: 'SHUTDOWN_GRACE_MS',
 };
 
 /** Limits overridden by the environment; a value that is not a positive number stops the start. */

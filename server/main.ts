@@ -11,6 +11,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
+function positive(raw: string, name: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return n;
+}
+
 const port = Number(env.PORT ?? 4321);
 const host = env.HOST || '127.0.0.1';
 const distDir = resolve(env.DIST_DIR || 'dist');
@@ -32,8 +38,20 @@ function createFromEnv() {
       publicOrigin: env.PUBLIC_ORIGIN || undefined,
       trustProxy: flag(env.TRUST_PROXY, false),
       subscribeUrl: env.SUBSCRIBE_URL || undefined,
+      databaseUrl: env.DATABASE_URL || undefined,
+      databasePoolSize: env.DATABASE_POOL_SIZE ? positive(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE') : undefined,
       limits: limitsFromEnv(env),
-      onError: (err) => console.error('[nour] request failed:', err),
+      // JSON lines, like the request log, so one pipeline reads both.
+      onError: (err) =>
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: 'error',
+            msg: 'request failed',
+            error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          }),
+        ),
+      log: flag(env.REQUEST_LOG, true) ? (line) => process.stdout.write(`${line}\n`) : undefined,
     });
   } catch (err) {
     console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
@@ -49,7 +67,17 @@ app.server.on('error', (err) => {
   process.exit(1);
 });
 
-app.server.listen(port, host, () => {
+// Listen only once the database is migrated: a load balancer never sees a half-started instance.
+app.ready.then(
+  // REUSE_PORT=1: several instances on one machine share the port, the kernel spreading connections.
+  () => app.server.listen({ port, host, reusePort: flag(env.REUSE_PORT, false) }, onListening),
+  (err: unknown) => {
+    console.error(`[nour] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
+
+function onListening(): void {
   // PORT=0 picks a free port: print the one we got (tests read this line).
   const { port: actual } = app.server.address() as AddressInfo;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${actual}/`;
@@ -57,7 +85,7 @@ app.server.listen(port, host, () => {
   console.log(`Demo subscriber: ${base}#uid=demo-active`);
   if (devRoutes) console.log('Development routes are on (DEV_ROUTES=1): /__dev/* and the stand-in /subscribe.');
   else console.log('Development routes are off: set DEV_ROUTES=1 to subscribe through the stand-in /subscribe.');
-});
+}
 
 let stopping = false;
 function shutdown(signal: string): void {
@@ -65,7 +93,8 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`[nour] ${signal}: shutting down`);
   // A stuck connection must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 5000).unref();
+  // (Beyond the grace given to requests under way, plus the time to write pending events.)
+  setTimeout(() => process.exit(1), limitsFromEnv(env).shutdownGraceMs + 5000).unref();
   app.close().then(() => process.exit(0));
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -93,6 +93,11 @@ const messages = {
     en: 'Origin not allowed.',
     ar: 'المصدر غير مسموح به.',
   },
+  unavailable: {
+    fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  },
   serverError: {
     fr: "Une erreur s'est produite.",
     en: 'Something went wrong.',

@@ -5,12 +5,16 @@
  */
 export interface RateLimiter {
   /** 0 when the request may go ahead, otherwise the seconds until one token is back. */
-  take(key: string, now?: number): number;
+  take(key: string, now?: number): number | Promise<number>;
 }
 
 const MAX_KEYS = 10_000;
 
-export function createRateLimiter(perMinute: number, burst: number): RateLimiter {
+/** In this process's memory: right for one process (SQLite); see store/sharedRateLimit.ts for several. */
+export function createRateLimiter(
+  perMinute: number,
+  burst: number,
+): RateLimiter & { take(key: string, now?: number): number } {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const perMs = perMinute / 60_000;
 

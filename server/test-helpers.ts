@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createApp, DEFAULT_CREDENTIALS, type App, type AppInput } from './app.ts';
+import { testDatabaseUrl } from './testDatabase.ts';
 
 export const AUTH = `Basic ${Buffer.from(DEFAULT_CREDENTIALS).toString('base64')}`;
 const TIMEOUT = 5000;
@@ -48,7 +49,8 @@ export function makeDirs(): { root: string; dataDir: string; distDir: string; me
 }
 
 export async function start(input: AppInput): Promise<Running> {
-  const app = createApp(input);
+  const app = createApp({ databaseUrl: await testDatabaseUrl(input.dataDir), ...input });
+  await app.ready;
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(0, '127.0.0.1', () => resolve());
@@ -115,10 +117,11 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
  * The real server as `npm start` runs it, in a child process of its own (so it can be killed or its
  * memory read) on the throwaway `dirs`, on a free port of 127.0.0.1; resolves with its address once it listens.
  */
-export function launchServer(
+export async function launchServer(
   dirs: { dataDir: string; distDir: string; mediaDir: string },
   env: Record<string, string>,
 ): Promise<{ proc: ChildProcess; base: string }> {
+  const databaseUrl = await testDatabaseUrl(dirs.dataDir);
   const proc = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -127,22 +130,30 @@ export function launchServer(
       DATA_DIR: dirs.dataDir,
       DIST_DIR: dirs.distDir,
       MEDIA_DIR: dirs.mediaDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let listening = false;
     const timer = setTimeout(() => reject(new Error(`no start within 15 s: ${out}`)), 15_000);
+    // Once it listens, its output (a JSON line per request) is read and dropped: kept, a long
+    // run's log would grow this string without bound.
     proc.stdout!.on('data', (c) => {
+      if (listening) return;
       out += c;
       const m = /running at (http:\/\/[\d.:]+)\//.exec(out);
       if (m) {
+        listening = true;
         clearTimeout(timer);
         resolve({ proc, base: m[1] });
       }
     });
-    proc.stderr!.on('data', (c) => (out += c));
-    proc.on('exit', (code) => reject(new Error(`exited (${code}) before listening: ${out}`)));
+    proc.stderr!.on('data', (c) => {
+      if (!listening) out += c;
+    });
+    proc.on('exit', (code, signal) => reject(new Error(`exited (${code ?? signal}) before listening: ${out}`)));
   });
 }

@@ -7,15 +7,15 @@ export const devRoutes: Route[] = [
   {
     method: 'GET',
     path: '/__dev/events',
-    handle({ res, query, store }) {
-      sendJson(res, 200, { events: store.listEvents(query.get('page') ?? undefined) });
+    async handle({ res, query, store }) {
+      sendJson(res, 200, { events: await store.listEvents(query.get('page') ?? undefined) });
     },
   },
   {
     method: 'GET',
     path: '/__dev/subscribers',
-    handle({ res, store }) {
-      sendJson(res, 200, { subscribers: store.listSubscribers() });
+    async handle({ res, store }) {
+      sendJson(res, 200, { subscribers: await store.listSubscribers() });
     },
   },
   {
@@ -28,14 +28,14 @@ export const devRoutes: Route[] = [
       if ((status !== 'active' && status !== 'inactive') || typeof msisdn !== 'string') {
         throw new HttpError(400, 'badBody');
       }
-      sendJson(res, 201, { status: 'success', subscriber: store.upsertSubscriber(uid, status, msisdn) });
+      sendJson(res, 201, { status: 'success', subscriber: await store.upsertSubscriber(uid, status, msisdn) });
     },
   },
   {
     method: 'POST',
     path: '/__dev/reset',
-    handle({ res, store }) {
-      store.clearEvents();
+    async handle({ res, store }) {
+      await store.clearEvents();
       sendJson(res, 200, { status: 'success' });
     },
   },

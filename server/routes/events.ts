@@ -41,7 +41,7 @@ export const eventsRoute: Route = {
   method: 'POST',
   path: '/events',
   async handle({ req, res, store, options, lang, eventRate }) {
-    const wait = eventRate.take(clientAddress(req, options));
+    const wait = await eventRate.take(clientAddress(req, options));
     if (wait > 0) return sendError(res, 429, 'tooManyRequests', lang, { 'Retry-After': String(wait) });
     const topic = req.headers.topic;
     if (typeof topic !== 'string' || topic.trim() === '') throw new HttpError(400, 'missingTopic');
@@ -56,6 +56,8 @@ export const eventsRoute: Route = {
       device_id: e.device_id ?? '',
       msisdn: e.msisdn ?? '',
       payload: e,
+      // A retry of an event already stored (perhaps by another instance) is acknowledged, not stored again.
+      event_key: e.event_key || undefined,
     };
     // Answered once the batch holding it is committed: a 202 means the event is on disk.
     await store.addEvent(row);

@@ -76,7 +76,7 @@ export const subscribeRoutes: Route[] = [
       const lang = langOf(form.get('lang') ?? query.get('lang'));
       const uid = randomUUID(); // 36 chars of [0-9a-f-]: within the uid pattern
       const msisdn = `22177${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-      store.upsertSubscriber(uid, 'active', msisdn);
+      await store.upsertSubscriber(uid, 'active', msisdn);
       const prefix = lang === 'fr' ? '' : `/${lang}`;
       res.writeHead(303, { Location: `${prefix}/#uid=${uid}`, 'Cache-Control': 'no-store' }).end();
     },

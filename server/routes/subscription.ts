@@ -6,10 +6,10 @@ import { requireUid } from './validate.ts';
 
 const checkSub: ApiRoute<CheckSubResponse> = {
   path: 'checkSub',
-  handle(body, { store, lang }) {
+  async handle(body, { store, lang }) {
     const uid = requireUid(body);
     if (uid === FAILING_UID) return { status: 'failed', message: msg('subCheckFailed', lang) };
-    const sub = store.getSubscriber(uid);
+    const sub = await store.getSubscriber(uid);
     if (!sub) {
       return { status: 'success', subStatus: 'new', message: msg('subNew', lang), currentStatus: 'new', msisdn: '' };
     }
@@ -27,10 +27,10 @@ const checkSub: ApiRoute<CheckSubResponse> = {
 // The operator API spells it `currentstatus` (lowercase) in this response only; the client reads both.
 const unsubscribe: ApiRoute<UnsubscribeResponse> = {
   path: 'unsubscribe',
-  handle(body, { store, lang }) {
+  async handle(body, { store, lang }) {
     const uid = requireUid(body);
     if (uid === FAILING_UID) return { status: 'failed', message: msg('unsubscribeFailed', lang) };
-    const removed = store.deleteSubscriber(uid);
+    const removed = await store.deleteSubscriber(uid);
     return removed
       ? { status: 'success', message: msg('unsubscribed', lang), subStatus: 'new', currentstatus: 'new' }
       : { status: 'failed', message: msg('noSubscription', lang), subStatus: 'new', currentstatus: 'new' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEvent, encodeEvent, type UsageEvent } from './events.ts';
+import { decodeEvent, encodeEvent, eventKey, type UsageEvent } from './events.ts';
 
 const event: UsageEvent = {
   domain: 'localhost',
@@ -17,6 +17,7 @@ const event: UsageEvent = {
   sub_event: 'active',
   page: 'quran',
   event: 'page_open',
+  event_key: 'k',
 };
 
 describe('usage event encoding', () => {
@@ -27,5 +28,22 @@ describe('usage event encoding', () => {
   it('carries Arabic text intact', () => {
     const arabic = { ...event, page: 'القرآن' };
     expect(decodeEvent(encodeEvent(arabic))).toEqual(arabic);
+  });
+});
+
+describe('idempotency key', () => {
+  it("is new for every event and fits the server's cap, with or without randomUUID (http pages lack it)", () => {
+    const withUuid = Array.from({ length: 500 }, eventKey);
+    const uuid = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    let without: string[];
+    try {
+      without = Array.from({ length: 500 }, eventKey);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
+    }
+    expect(new Set([...withUuid, ...without]).size).toBe(1000);
+    for (const k of withUuid) expect(k).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const k of without) expect(k).toMatch(/^[0-9a-f]{32}$/);
   });
 });

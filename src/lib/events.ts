@@ -20,6 +20,19 @@ export interface UsageEvent {
   sub_event: string;
   page: string;
   event: string;
+  /** Made once per event and kept in the queued body: a retried post is stored once. */
+  event_key: string;
+}
+
+/**
+ * A random idempotency key. randomUUID exists only in secure contexts (https, localhost); the
+ * fallback draws the same 122 random bits from getRandomValues, which exists everywhere.
+ */
+export function eventKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** base64 of the event's UTF-8 JSON (plain btoa would throw on Arabic text). */
@@ -55,6 +68,7 @@ export function track(page: string, event: string, subEvent = ''): void {
     sub_event: subEvent,
     page,
     event,
+    event_key: eventKey(),
   };
   // Cut here as the server would, at a character's end: a long user agent or referrer costs no bytes
   // in the stored queue, and an over-long identifier does not get the whole event refused.

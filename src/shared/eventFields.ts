@@ -24,6 +24,8 @@ export const EVENT_FIELDS = {
   sub_event: { max: 128 },
   page: { max: 128 },
   event: { max: 128 },
+  // The client's idempotency key (a UUID): never cut, a cut key could match another event's.
+  event_key: { max: 64 },
 } as const satisfies Record<string, { max: number; cut?: true }>;
 
 export type EventField = keyof typeof EVENT_FIELDS;

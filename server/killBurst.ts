@@ -1,0 +1,117 @@
+import { expect } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { b64, launchServer, makeDirs } from './test-helpers.ts';
+
+/**
+ * Shared by killBurst.test.ts (one SQLite process) and killBurst.pg.test.ts (three instances on
+ * PostgreSQL). Writers post a burst of usage events, each with its idempotency key, the way the
+ * page's queue does: an event is sent again, with the same body, until a 2xx answers for it; one
+ * instance is killed with SIGKILL in the middle. Afterwards every acknowledged event is stored,
+ * and none twice, although some were posted twice (a retry after a cut connection, and a
+ * deliberate repeat of already acknowledged ones, as when the answer itself was lost).
+ */
+export async function killMidBurst(opts: { instances: number; restartKilled: boolean }): Promise<void> {
+  const WRITERS = 8;
+  const PER_WRITER = 60;
+  const dirs = makeDirs();
+  const env = { DEV_ROUTES: '1', EVENTS_BURST: '1000000', EVENTS_PER_MINUTE: '1000000' };
+  const procs: (ChildProcess | null)[] = [];
+  const targets: (string | null)[] = [];
+  let aborted = false;
+  let killing: Promise<void> | undefined;
+  try {
+    for (const s of await Promise.all(Array.from({ length: opts.instances }, () => launchServer(dirs, env)))) {
+      procs.push(s.proc);
+      targets.push(s.base);
+    }
+    const acked = new Set<string>();
+    let posts = 0;
+    let retries = 0;
+    const deadline = Date.now() + 45_000;
+
+    const post = async (base: string, key: string): Promise<number> => {
+      posts++;
+      try {
+        const res = await fetch(`${base}/events`, {
+          method: 'POST',
+          headers: { topic: 'burst' },
+          body: b64({ page: 'burst', event: 'tick', trace: key, event_key: key }),
+          signal: AbortSignal.timeout(3000),
+        });
+        return res.status;
+      } catch {
+        return 0; // killed, refused or cut
+      }
+    };
+
+    /** Posts until a 2xx answers, each attempt to the next live instance, as the page's queue would. */
+    async function deliver(w: number, key: string, offset: number): Promise<void> {
+      for (let attempt = 0; ; attempt++) {
+        if (Date.now() > deadline) throw new Error(`writer ${w} gave up on ${key}`);
+        const live = targets.filter((t): t is string => t !== null);
+        const base = live[(offset + attempt) % Math.max(1, live.length)];
+        const status = base ? await post(base, key) : 0;
+        if (status >= 200 && status < 300) return;
+        retries++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+
+    async function writer(w: number): Promise<void> {
+      for (let i = 0; i < PER_WRITER; i++) {
+        const key = `w${w}-e${i}`;
+        await deliver(w, key, w + i);
+        acked.add(key);
+        // Every tenth acknowledged event is posted once more, as a client whose answer got lost would.
+        if (i % 10 === 0) await deliver(w, key, w + i + 1);
+      }
+    }
+
+    async function killer(): Promise<void> {
+      // In the middle of the burst: once a third of it is acknowledged, while the rest is in flight.
+      while (acked.size < (WRITERS * PER_WRITER) / 3) {
+        if (aborted) return;
+        if (Date.now() > deadline) throw new Error('the burst never got going');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const victim = procs[0]!;
+      const exited = new Promise((r) => victim.once('exit', r));
+      targets[0] = null;
+      victim.kill('SIGKILL');
+      await exited;
+      procs[0] = null;
+      if (opts.restartKilled && !aborted) {
+        const again = await launchServer(dirs, env);
+        procs[0] = again.proc;
+        targets[0] = again.base;
+      }
+    }
+
+    killing = killer();
+    await Promise.all([killing, ...Array.from({ length: WRITERS }, (_, w) => writer(w))]);
+    const live = targets.find((t): t is string => t !== null)!;
+    const res = await fetch(`${live}/__dev/events?page=burst`, { signal: AbortSignal.timeout(5000) });
+    const { events } = (await res.json()) as { events: { event_key: string | null }[] };
+    const counts = new Map<string, number>();
+    for (const e of events) counts.set(String(e.event_key), (counts.get(String(e.event_key)) ?? 0) + 1);
+    expect(
+      [...acked].filter((k) => !counts.has(k)),
+      'acknowledged but lost',
+    ).toEqual([]);
+    expect(
+      [...counts].filter(([, n]) => n > 1),
+      'stored twice',
+    ).toEqual([]);
+    expect(acked.size).toBe(WRITERS * PER_WRITER);
+    expect(events).toHaveLength(WRITERS * PER_WRITER);
+    // The kill did land mid-burst: some posts failed and were sent again.
+    expect(posts).toBeGreaterThan(WRITERS * PER_WRITER + WRITERS * 6);
+    expect(retries).toBeGreaterThan(0);
+  } finally {
+    // A failed writer must not leave the killer to start a server after the cleanup.
+    aborted = true;
+    await killing?.catch(() => {});
+    for (const p of procs) p?.kill('SIGKILL');
+    dirs.cleanup();
+  }
+}
