@@ -141,6 +141,7 @@ export default {
   readingSettings: 'إعدادات القراءة',
   textSize: 'حجم النص العربي',
   showTranslation: 'إظهار الترجمة',
+  showTransliteration: 'إظهار النطق بالحروف اللاتينية',
   nightTheme: 'الوضع الليلي',
   nightAuto: 'حسب الهاتف',
   nightLight: 'فاتح',

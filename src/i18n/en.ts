@@ -143,6 +143,7 @@ export default {
   readingSettings: 'Reading settings',
   textSize: 'Arabic text size',
   showTranslation: 'Show the translation',
+  showTransliteration: 'Show the transliteration (Latin letters)',
   nightTheme: 'Night theme',
   nightAuto: 'Like the phone',
   nightLight: 'Light',

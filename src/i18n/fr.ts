@@ -143,6 +143,7 @@ export default {
   readingSettings: 'Réglages de lecture',
   textSize: 'Taille du texte arabe',
   showTranslation: 'Afficher la traduction',
+  showTransliteration: 'Afficher la translittération (lettres latines)',
   nightTheme: 'Thème de nuit',
   nightAuto: 'Comme le téléphone',
   nightLight: 'Clair',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, type AppLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { fontsReady, quran, surahRoute } from '../support/quran-data.ts';
+import { fontsReady, quran, surahRoute, transliterationOf } from '../support/quran-data.ts';
 import { formatNumber, strings } from '../../src/i18n/index.ts';
 
 const bismillah = quran.ar[0].verses[0];
@@ -268,7 +268,8 @@ test.describe('reading settings', () => {
       await panel.getByRole('checkbox', { name: t.showTranslation }).uncheck();
       await expect(translation).toBeHidden();
     } else {
-      await expect(panel.getByRole('checkbox')).toHaveCount(0);
+      // No translation to hide on an Arabic page (the transliteration's box is there).
+      await expect(panel.getByRole('checkbox', { name: t.showTranslation })).toHaveCount(0);
     }
     await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('dark');
     const background = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -291,6 +292,54 @@ test.describe('reading settings', () => {
     await expect(panel.getByRole('combobox', { name: t.nightTheme })).toHaveValue('dark');
     await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('light');
     await expect.poll(background).toBe('rgb(247, 243, 232)');
+  });
+
+  test('transliteration: none and nothing fetched until chosen; then under each verse, kept over a reload, on Al-Fatiha too', async ({
+    page,
+    at,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/transliteration/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await openReady(page, at('/quran_detail/2'));
+    const first = await verseItem(page, 2, 1);
+    const line = first.locator('p[lang="ar-Latn"]');
+    // Off: nothing under the verse, nothing asked for (the reading tools have hydrated by now).
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    const panel = page.getByRole('region', { name: t.readingSettings });
+    const box = panel.getByRole('checkbox', { name: t.showTransliteration });
+    await expect(box).not.toBeChecked();
+    await expect(line).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    // Not in the page's HTML either: only who asks downloads it.
+    const html = await (await page.request.get(at('/quran_detail/2'))).text();
+    expect(html).not.toContain(transliterationOf(2, 1));
+
+    await box.check();
+    await expect(line).toHaveText(transliterationOf(2, 1));
+    // Latin letters read left to right on an Arabic page too, under the Arabic, above any translation.
+    await expect(line).toHaveAttribute('dir', 'ltr');
+    expect(await first.locator('p').nth(1).getAttribute('lang')).toBe('ar-Latn');
+    await expect(page.locator('.bismillah p[lang="ar-Latn"]')).toHaveText(transliterationOf(1, 1));
+    await expect((await verseItem(page, 2, 255)).locator('p[lang="ar-Latn"]')).toHaveText(transliterationOf(2, 255));
+    expect(fetched).toEqual(['/transliteration/2.json']);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('transliteration-on.png');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(line).toHaveText(transliterationOf(2, 1), { timeout: 10_000 });
+    await openReady(page, at('/alFatiha'));
+    await expect((await verseItem(page, 1, 1)).locator('p[lang="ar-Latn"]')).toHaveText(transliterationOf(1, 1));
+
+    // Off again: hidden at once.
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    await panel.getByRole('checkbox', { name: t.showTransliteration }).uncheck();
+    await expect((await verseItem(page, 1, 1)).locator('p[lang="ar-Latn"]')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('reading'))).toBe('{}');
   });
 
   test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at, t }) => {

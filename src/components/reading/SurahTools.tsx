@@ -5,6 +5,7 @@ import type { SurahLabel } from './readingPlace.ts';
 import { versePath } from '../../shared/routes.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';
+import { useTransliteration } from './useTransliteration.ts';
 import './reading.css';
 import '../../styles/reading-prefs.css';
 
@@ -32,6 +33,7 @@ export default function SurahTools({ surah, locale, t }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [verse, setVerse] = useState<number | null>(null);
   useReadingPlace(surah);
+  useTransliteration(surah.id);
 
   useEffect(() => {
     const list = document.querySelector('.verses');
