@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, type AppLocale } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, openAs, type AppLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran, surahRoute, transliterationOf } from '../support/quran-data.ts';
 import { formatNumber, strings } from '../../src/i18n/index.ts';
@@ -117,6 +117,43 @@ test.describe('verse addresses', () => {
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL(`${at('/quran_detail/3')}#v${verse}`);
     await expectAtTop(page, await verseItem(page, 3, verse));
+  });
+});
+
+test.describe('continue reading on home', () => {
+  test('a returning reader finds a card above the tiles, a 44 px target; without a place nothing moves', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const firstTile = page.getByRole('main').getByRole('listitem').first();
+    // Without a place: the tiles stay where the HTML put them, before and after the islands.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await openAs(page, at('/'), 'demo-active');
+    const before = (await firstTile.boundingBox())!.y;
+    await page.unroute('**/_astro/*.js');
+    await openReady(page, at('/'));
+    await expect(page.locator('.continue-reading')).toHaveCount(0);
+    expect((await firstTile.boundingBox())!.y).toBe(before);
+
+    await page.evaluate(
+      ([name, transliteration]) =>
+        localStorage.setItem('lastRead', JSON.stringify({ surah: { id: 2, name, transliteration }, verse: 255 })),
+      [quran.ar[1].name, quran.ar[1].transliteration] as const,
+    );
+    await page.reload();
+    const card = page.getByRole('link', { name: fill(t.continueReading, { place: verseName(appLocale, 2, 255) }) });
+    await expect(card).toBeInViewport({ ratio: 1 });
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual((await firstTile.boundingBox())!.y);
+    await fontsReady(page);
+    // The hero's countdown moves with the clock: masked, the card and the tiles are what is looked at.
+    await expect(page).toHaveScreenshot('home-continue.png', { mask: [page.locator('.home-hero')] });
+    await expectAccessible(page);
+    await card.click();
+    await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
   });
 });
 
