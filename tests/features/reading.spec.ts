@@ -379,6 +379,34 @@ test.describe('reading settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('reading'))).toBe('{}');
   });
 
+  test('deep in Al-Baqarah the settings button stays at hand, over no verse, and opens the settings there', async ({
+    page,
+    at,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v200`);
+    const verse = await verseItem(page, 2, 200);
+    await expectAtTop(page, verse);
+    const button = page.getByRole('button', { name: t.readingSettings });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const header = (await page.locator('.app-header').boundingBox())!;
+    const aa = (await button.boundingBox())!;
+    const box = (await verse.boundingBox())!;
+    // Under the header, above the verse read (not over its words), a full 44 px target.
+    expect(aa.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(aa.y + aa.height).toBeLessThanOrEqual(box.y + 1);
+    expect(aa.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    const panel = page.getByRole('region', { name: t.readingSettings });
+    await expect(panel).toBeInViewport();
+    // Still where it was read: opening the settings does not jump to the top.
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(10_000);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('settings-deep.png', { mask: [page.locator('.surah-player')] });
+    await expectAccessible(page);
+  });
+
   test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at, t }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: 'dark' });
