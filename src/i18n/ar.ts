@@ -147,6 +147,7 @@ export default {
   nightLight: 'فاتح',
   nightDark: 'داكن',
   verseN: 'الآية {n}',
+  verseHint: 'المس آية (أو اضغط Enter) لحفظها أو نسخ رابطها.',
   bookmark: 'حفظ',
   copyLink: 'نسخ الرابط',
   linkCopied: 'تم نسخ الرابط',

@@ -149,6 +149,7 @@ export default {
   nightLight: 'Light',
   nightDark: 'Dark',
   verseN: 'Verse {n}',
+  verseHint: 'Tap a verse (or press Enter) to bookmark it or copy its link.',
   bookmark: 'Bookmark',
   copyLink: 'Copy link',
   linkCopied: 'Link copied',

@@ -149,6 +149,7 @@ export default {
   nightLight: 'Clair',
   nightDark: 'Sombre',
   verseN: 'Verset {n}',
+  verseHint: 'Touchez un verset (ou Entrée) pour le mettre en favori ou copier son lien.',
   bookmark: 'Favori',
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié',

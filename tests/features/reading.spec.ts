@@ -240,6 +240,30 @@ test.describe('bookmarks', () => {
     await expect(list).toHaveCount(0);
   });
 
+  test('a verse says it opens actions: a hint until first used, and its description for screen readers', async ({
+    page,
+    at,
+    t,
+  }) => {
+    await openReady(page, at('/quran_detail/2'));
+    const hint = page.getByText(t.verseHint);
+    await expect(hint).toBeInViewport();
+    const item = await verseItem(page, 2, 3);
+    await expect(item).toHaveAccessibleDescription(t.verseHint);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('verse-hint.png', { mask: [page.locator('.surah-player')] });
+    await expectAccessible(page);
+
+    await item.click();
+    await expect(page.getByRole('toolbar', { name: fill(t.verseN, { n: 3 }) })).toBeVisible();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(hint).toBeHidden();
+    // Hidden, it still describes each verse.
+    await expect(item).toHaveAccessibleDescription(t.verseHint);
+  });
+
   test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, t }) => {
     await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);
     const item = await verseItem(page, 2, 7);
