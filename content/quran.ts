@@ -87,9 +87,11 @@ export function readTransliteration(): string[][] {
   const quran = readQuran();
   if (chapters.length !== SURAH_COUNT) throw new Error('quran-json: expected 114 transliterated chapters');
   return chapters.map((chapter, i) => {
-    if (chapter.verses.length !== quran[i].verses.length) throw new Error(`quran-json: chapter ${chapter.id} transliteration count differs`);
+    if (chapter.verses.length !== quran[i].verses.length)
+      throw new Error(`quran-json: chapter ${chapter.id} transliteration count differs`);
     return chapter.verses.map((v, j) => {
-      if (quran[i].verses[j]?.ar !== v.text) throw new Error(`quran-json: ${chapter.id}:${v.id} transliteration misaligned`);
+      if (quran[i].verses[j]?.ar !== v.text)
+        throw new Error(`quran-json: ${chapter.id}:${v.id} transliteration misaligned`);
       return v.transliteration;
     });
   });

@@ -16,6 +16,7 @@ export function takeSection(now = Date.now()): string | null {
   if (now - wanted.at > KEEP_MS || now < wanted.at) return null;
   // One leading slash, then a path of this site: never '//host' or a scheme; at most a verse's
   // address after it (#v255), kept so a verse link leads back to its verse.
-  if (!/^\/(?![/\\])[\w/?=&%.-]*(?:#v\d{1,3})?$/.test(wanted.route) || !isGated(wanted.route.split('#')[0])) return null;
+  if (!/^\/(?![/\\])[\w/?=&%.-]*(?:#v\d{1,3})?$/.test(wanted.route) || !isGated(wanted.route.split('#')[0]))
+    return null;
   return wanted.route;
 }

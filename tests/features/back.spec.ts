@@ -60,7 +60,9 @@ test.describe('Back does what the subscriber means', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('2:255');
 
     // A bookmark, then back to the bookmarks.
-    await page.evaluate(() => localStorage.setItem('bookmarks', JSON.stringify([{ kind: 'dua', index: 4, text: 'x' }])));
+    await page.evaluate(() =>
+      localStorage.setItem('bookmarks', JSON.stringify([{ kind: 'dua', index: 4, text: 'x' }])),
+    );
     await openReady(page, at('/bookmarks'));
     await page
       .getByRole('main')

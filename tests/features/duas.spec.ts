@@ -27,7 +27,11 @@ test.describe('Dua list /3', () => {
     );
     // The line is the dua's own text in the page's language, from the Quran data.
     expect(rows).toEqual(
-      duas.map((d, i) => [duaName(appLocale, i), duaLine(verseKey(d.key)[appLocale], appLocale), at(`/dua_detail/${i}`)]),
+      duas.map((d, i) => [
+        duaName(appLocale, i),
+        duaLine(verseKey(d.key)[appLocale], appLocale),
+        at(`/dua_detail/${i}`),
+      ]),
     );
     const first = links.first().locator('span');
     if (appLocale === 'ar') {

@@ -60,7 +60,11 @@ test('offline: a surah read with its transliteration shows it again after a relo
   await expect(line).toHaveText(transliterationOf(5, 1), { timeout: 10_000 });
   // Kept by the worker, not only by the HTTP cache (which a phone may clear).
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/transliteration/5.json', { cacheName: 'transliteration' }))))
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await caches.match('/transliteration/5.json', { cacheName: 'transliteration' })),
+      ),
+    )
     .toBe(true);
 
   await context.setOffline(true);

@@ -11,7 +11,10 @@ interface Props {
   /** The choices, from reading.ts (by its importer). */
   sizes: readonly TextSize[];
   modes: readonly NightMode[];
-  t: Pick<Strings, 'textSize' | 'showTranslation' | 'showTransliteration' | 'nightTheme' | 'nightAuto' | 'nightLight' | 'nightDark'>;
+  t: Pick<
+    Strings,
+    'textSize' | 'showTranslation' | 'showTransliteration' | 'nightTheme' | 'nightAuto' | 'nightLight' | 'nightDark'
+  >;
 }
 
 const NIGHT_LABEL = { auto: 'nightAuto', light: 'nightLight', dark: 'nightDark' } as const;

@@ -22,7 +22,10 @@ export function useTransliteration(chapter: number): void {
           import('./transliteration.css?inline'),
         ]);
         const answer = await fetch(transliterationPath(chapter));
-        const lines = transliterationOf(answer.ok ? await answer.json() : null, document.querySelectorAll('.verses > li').length);
+        const lines = transliterationOf(
+          answer.ok ? await answer.json() : null,
+          document.querySelectorAll('.verses > li').length,
+        );
         if (!lines) throw new Error(`transliteration of ${chapter}: no usable answer`);
         if (!document.getElementById('translit-style')) {
           const style = document.createElement('style');

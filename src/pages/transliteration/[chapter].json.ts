@@ -8,7 +8,10 @@ import { readTransliteration } from '../../../content/quran.ts';
  * `bismillah` is verse 1:1's, for the unnumbered line above every chapter but 1 and 9.
  */
 export const getStaticPaths = (() =>
-  readTransliteration().map((verses, i) => ({ params: { chapter: String(i + 1) }, props: { verses } }))) satisfies GetStaticPaths;
+  readTransliteration().map((verses, i) => ({
+    params: { chapter: String(i + 1) },
+    props: { verses },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params, props }) => {
   const chapter = Number(params.chapter);
