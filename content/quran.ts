@@ -74,3 +74,25 @@ export function verseByKey(quran: Surah[], key: string): Verse | undefined {
   if (!m) return undefined;
   return quran[Number(m[1]) - 1]?.verses[Number(m[2]) - 1];
 }
+
+/**
+ * Each chapter's Latin transliteration, verse by verse, from the same package. Not in the pages'
+ * HTML: the build writes one small JSON per chapter that a reader who asks for it fetches
+ * (src/pages/transliteration/[chapter].json.ts).
+ */
+export function readTransliteration(): string[][] {
+  const chapters = JSON.parse(
+    readFileSync(require.resolve('quran-json/dist/quran_transliteration.json'), 'utf8'),
+  ) as Array<{ id: number; verses: Array<{ id: number; text: string; transliteration: string }> }>;
+  const quran = readQuran();
+  if (chapters.length !== SURAH_COUNT) throw new Error('quran-json: expected 114 transliterated chapters');
+  return chapters.map((chapter, i) => {
+    if (chapter.verses.length !== quran[i].verses.length)
+      throw new Error(`quran-json: chapter ${chapter.id} transliteration count differs`);
+    return chapter.verses.map((v, j) => {
+      if (quran[i].verses[j]?.ar !== v.text)
+        throw new Error(`quran-json: ${chapter.id}:${v.id} transliteration misaligned`);
+      return v.transliteration;
+    });
+  });
+}

@@ -118,6 +118,13 @@ export const runtimeCaching = [
     options: { cacheName: 'places', expiration: { maxEntries: 200 } },
   },
   {
+    // A chapter's transliteration, fetched when a reader turns it on (a few KB): kept, so it shows
+    // offline on a chapter read with it before; refreshed in the background when online.
+    urlPattern: /\/transliteration\/\d{1,3}\.json$/,
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: 'transliteration', expiration: { maxEntries: 114 } },
+  },
+  {
     // The search's index chunks, fragments and filters are named by their content: once fetched,
     // they are kept, so a search run before works offline.
     urlPattern: /\/pagefind\/(?:index|fragment|filter)\/[^/]+$/,

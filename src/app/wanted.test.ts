@@ -15,6 +15,15 @@ describe('the section asked for before subscribing', () => {
     expect(takeSection(3000)).toBeNull();
   });
 
+  it('keeps a verse’s address, and no other hash', () => {
+    rememberSection('/quran_detail/2#v255', 1000);
+    expect(takeSection(2000)).toBe('/quran_detail/2#v255');
+    for (const route of ['/quran_detail/2#uid=x', '/quran_detail/2#v255#v1', '/2#javascript:x', '/#v1']) {
+      rememberSection(route, 1000);
+      expect(takeSection(2000), route).toBeNull();
+    }
+  });
+
   it('is never home, which is where the visitor lands anyway', () => {
     rememberSection('/', 1000);
     expect(takeSection(2000)).toBeNull();

@@ -14,7 +14,9 @@ export function takeSection(now = Date.now()): string | null {
   removeItem(WANTED_KEY);
   if (!wanted || typeof wanted.route !== 'string' || typeof wanted.at !== 'number') return null;
   if (now - wanted.at > KEEP_MS || now < wanted.at) return null;
-  // One leading slash, then a path of this site: never '//host' or a scheme.
-  if (!/^\/(?![/\\])[\w/?=&%.-]*$/.test(wanted.route) || !isGated(wanted.route)) return null;
+  // One leading slash, then a path of this site: never '//host' or a scheme; at most a verse's
+  // address after it (#v255), kept so a verse link leads back to its verse.
+  if (!/^\/(?![/\\])[\w/?=&%.-]*(?:#v\d{1,3})?$/.test(wanted.route) || !isGated(wanted.route.split('#')[0]))
+    return null;
   return wanted.route;
 }

@@ -43,6 +43,18 @@ describe('backIsPrevious', () => {
     expect(backIsPrevious(1, '/3')).toBe(false);
   });
 
+  it('steps back to the search results or the bookmarks a page was opened from', () => {
+    noteShown(3, '/search');
+    noteShown(4, '/quran_detail/2');
+    expect(backIsPrevious(4, '/2')).toBe(true);
+    noteShown(3, '/bookmarks');
+    noteShown(4, '/dua_detail/4');
+    expect(backIsPrevious(4, '/3')).toBe(true);
+    // From any other page, its own target.
+    noteShown(3, '/5');
+    expect(backIsPrevious(4, '/3')).toBe(false);
+  });
+
   it('opens the target when there is no entry before, or none known', () => {
     expect(backIsPrevious(0, '/2')).toBe(false);
     expect(backIsPrevious(undefined, '/2')).toBe(false);

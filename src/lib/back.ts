@@ -1,5 +1,5 @@
 import type { Theme } from './config.ts';
-import { HOME, backRuleOf } from '../shared/routes.ts';
+import { BOOKMARKS, HOME, backRuleOf, searchPath } from '../shared/routes.ts';
 
 /** The route each history entry of this document showed, by the client router's entry index. */
 const shown = new Map<number, string>();
@@ -10,12 +10,23 @@ export function noteShown(index: unknown, route: string): void {
 }
 
 /**
+ * Pages a subscriber picks a page from and expects to find again as they left them: the search's
+ * results (its query is in its address) and the bookmarks. A page opened from one of them goes back
+ * there, as the phone's Back does, rather than to the list its back rule names.
+ */
+const PICKED_FROM: ReadonlySet<string> = new Set([searchPath(), BOOKMARKS]);
+
+/**
  * Whether the header's back button should step back in history rather than open its target:
  * when the entry before this one shows that target, going back there restores it as it was left
- * (a list's scroll position) and does not grow the history with a loop.
+ * (a list's scroll position) and does not grow the history with a loop; and when the entry before
+ * is the search or the bookmarks, where the subscriber came from. A page opened directly (no entry
+ * before known in this document) opens its target.
  */
 export function backIsPrevious(index: unknown, target: string): boolean {
-  return typeof index === 'number' && index > 0 && shown.get(index - 1) === target;
+  if (typeof index !== 'number' || index <= 0) return false;
+  const previous = shown.get(index - 1);
+  return previous === target || (previous !== undefined && PICKED_FROM.has(previous));
 }
 
 /**

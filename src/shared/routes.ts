@@ -61,6 +61,11 @@ export function versePath(chapter: number, verse: number): string {
   return `${surahPath(chapter)}#v${verse}`;
 }
 
+/** A chapter's transliteration, verse by verse: a static JSON built with the site, fetched only when the reader asks for it. */
+export function transliterationPath(chapter: number): string {
+  return `/transliteration/${chapter}.json`;
+}
+
 /** The bookmarks of verses and duas kept on this device (reached from the side menu and /2). */
 export const BOOKMARKS = '/bookmarks';
 

@@ -69,6 +69,7 @@ const DEVICE = {
   bookmarks,
   reading,
   lastRead: ['object', 1_000],
+  verseHintSeen: ['boolean', 8],
   playbackRate: ['number', 12],
   resumeAt: ['object', 8_000],
   quranAudio: ['object', 120_000],

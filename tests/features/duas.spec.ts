@@ -4,19 +4,45 @@ import { Players } from '../support/pages/players.ts';
 import { fontsReady, slowDown, verseKey } from '../support/quran-data.ts';
 import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
+import { duaLine } from '../../src/components/dua/duaLine.ts';
 
 const duaName = (locale: Locale, index: number) =>
   strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
+/** A dua's row in the list: its name, then the start of what it asks. */
+const duaRow = (locale: Locale, index: number) => new RegExp(`^${duaName(locale, index)} `);
 /** The file a dua page should play: Arabic pages use the French recitation. */
 const audioOf = (locale: Locale, index: number) => (locale === 'en' ? duas[index].audio.en : duas[index].audio.fr);
 
 test.describe('Dua list /3', () => {
-  test('Dua 1..Dua 40 link to zero-based /dua_detail/{index}', async ({ page, at, appLocale }) => {
+  test('Dua 1..Dua 40 link to zero-based /dua_detail/{index}, each saying what it asks', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
     await openReady(page, at('/3'));
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(40);
-    const rows = await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(rows).toEqual(duas.map((_, i) => [duaName(appLocale, i), at(`/dua_detail/${i}`)]));
+    const rows = await links.evaluateAll((as) =>
+      as.map((a) => [a.querySelector('b')?.textContent, a.querySelector('span')?.textContent, a.getAttribute('href')]),
+    );
+    // The line is the dua's own text in the page's language, from the Quran data.
+    expect(rows).toEqual(
+      duas.map((d, i) => [
+        duaName(appLocale, i),
+        duaLine(verseKey(d.key)[appLocale], appLocale),
+        at(`/dua_detail/${i}`),
+      ]),
+    );
+    const first = links.first().locator('span');
+    if (appLocale === 'ar') {
+      await expect(first).toHaveAttribute('lang', 'ar');
+      await expect(first).toHaveAttribute('dir', 'rtl');
+    }
+    // Its name says both: "Dua 1 Our Lord, accept…".
+    await expect(links.first()).toHaveAccessibleName(`${rows[0][0]} ${rows[0][1]}`);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('dua-list.png');
+    await expectAccessible(page);
   });
 });
 
@@ -27,7 +53,7 @@ test.describe('dua detail', () => {
     appLocale,
   }) => {
     await openReady(page, at('/3'));
-    await page.getByRole('link', { name: duaName(appLocale, 5), exact: true }).click();
+    await page.getByRole('link', { name: duaRow(appLocale, 5) }).click();
     await expect(page).toHaveURL(at('/dua_detail/5'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 5));
     const verse = verseKey(duas[5].key);

@@ -23,6 +23,17 @@ test.describe('subscription gating', () => {
     expect(await page.evaluate(() => document.cookie)).toContain(`uid=${uid}`);
   });
 
+  test('a new user who opened a verse link comes back after subscribing to that verse', async ({ page, at, t }) => {
+    await page.goto(`${at('/quran_detail/2')}#v255`);
+    await page.getByRole('button', { name: t.subscribeAction }).click();
+    await expect(page).toHaveURL(/\/subscribe/);
+    await page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ }).click();
+    await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
+    const verse = page.locator('[id="v255"]');
+    await expect(verse).toBeVisible();
+    await expect(verse).toBeInViewport();
+  });
+
   test('a uid the operator does not know is sent to the subscription page', async ({ page, at }) => {
     await openAs(page, at('/'), uniqueUid('stranger'));
     await expect(page).toHaveURL(/\/subscribe/);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, type AppLocale } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, openAs, type AppLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { fontsReady, quran, surahRoute } from '../support/quran-data.ts';
+import { fontsReady, quran, surahRoute, transliterationOf } from '../support/quran-data.ts';
 import { formatNumber, strings } from '../../src/i18n/index.ts';
 
 const bismillah = quran.ar[0].verses[0];
@@ -120,6 +120,43 @@ test.describe('verse addresses', () => {
   });
 });
 
+test.describe('continue reading on home', () => {
+  test('a returning reader finds a card above the tiles, a 44 px target; without a place nothing moves', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const firstTile = page.getByRole('main').getByRole('listitem').first();
+    // Without a place: the tiles stay where the HTML put them, before and after the islands.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await openAs(page, at('/'), 'demo-active');
+    const before = (await firstTile.boundingBox())!.y;
+    await page.unroute('**/_astro/*.js');
+    await openReady(page, at('/'));
+    await expect(page.locator('.continue-reading')).toHaveCount(0);
+    expect((await firstTile.boundingBox())!.y).toBe(before);
+
+    await page.evaluate(
+      ([name, transliteration]) =>
+        localStorage.setItem('lastRead', JSON.stringify({ surah: { id: 2, name, transliteration }, verse: 255 })),
+      [quran.ar[1].name, quran.ar[1].transliteration] as const,
+    );
+    await page.reload();
+    const card = page.getByRole('link', { name: fill(t.continueReading, { place: verseName(appLocale, 2, 255) }) });
+    await expect(card).toBeInViewport({ ratio: 1 });
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual((await firstTile.boundingBox())!.y);
+    await fontsReady(page);
+    // The hero's countdown moves with the clock: masked, the card and the tiles are what is looked at.
+    await expect(page).toHaveScreenshot('home-continue.png', { mask: [page.locator('.home-hero')] });
+    await expectAccessible(page);
+    await card.click();
+    await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
+  });
+});
+
 test.describe('bookmarks', () => {
   test('a verse and a dua bookmarked are listed, survive a reload, link to them and can be removed', async ({
     page,
@@ -203,6 +240,30 @@ test.describe('bookmarks', () => {
     await expect(list).toHaveCount(0);
   });
 
+  test('a verse says it opens actions: a hint until first used, and its description for screen readers', async ({
+    page,
+    at,
+    t,
+  }) => {
+    await openReady(page, at('/quran_detail/2'));
+    const hint = page.getByText(t.verseHint);
+    await expect(hint).toBeInViewport();
+    const item = await verseItem(page, 2, 3);
+    await expect(item).toHaveAccessibleDescription(t.verseHint);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('verse-hint.png', { mask: [page.locator('.surah-player')] });
+    await expectAccessible(page);
+
+    await item.click();
+    await expect(page.getByRole('toolbar', { name: fill(t.verseN, { n: 3 }) })).toBeVisible();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(hint).toBeHidden();
+    // Hidden, it still describes each verse.
+    await expect(item).toHaveAccessibleDescription(t.verseHint);
+  });
+
   test('a keyboard reaches a verse and opens its actions with Enter', async ({ page, at, t }) => {
     await openVerse(page, at('/'), `${at('/quran_detail/2')}#v7`);
     const item = await verseItem(page, 2, 7);
@@ -268,7 +329,8 @@ test.describe('reading settings', () => {
       await panel.getByRole('checkbox', { name: t.showTranslation }).uncheck();
       await expect(translation).toBeHidden();
     } else {
-      await expect(panel.getByRole('checkbox')).toHaveCount(0);
+      // No translation to hide on an Arabic page (the transliteration's box is there).
+      await expect(panel.getByRole('checkbox', { name: t.showTranslation })).toHaveCount(0);
     }
     await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('dark');
     const background = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -291,6 +353,82 @@ test.describe('reading settings', () => {
     await expect(panel.getByRole('combobox', { name: t.nightTheme })).toHaveValue('dark');
     await panel.getByRole('combobox', { name: t.nightTheme }).selectOption('light');
     await expect.poll(background).toBe('rgb(247, 243, 232)');
+  });
+
+  test('transliteration: none and nothing fetched until chosen; then under each verse, kept over a reload, on Al-Fatiha too', async ({
+    page,
+    at,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/transliteration/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await openReady(page, at('/quran_detail/2'));
+    const first = await verseItem(page, 2, 1);
+    const line = first.locator('p[lang="ar-Latn"]');
+    // Off: nothing under the verse, nothing asked for (the reading tools have hydrated by now).
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    const panel = page.getByRole('region', { name: t.readingSettings });
+    const box = panel.getByRole('checkbox', { name: t.showTransliteration });
+    await expect(box).not.toBeChecked();
+    await expect(line).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    // Not in the page's HTML either: only who asks downloads it.
+    const html = await (await page.request.get(at('/quran_detail/2'))).text();
+    expect(html).not.toContain(transliterationOf(2, 1));
+
+    await box.check();
+    await expect(line).toHaveText(transliterationOf(2, 1));
+    // Latin letters read left to right on an Arabic page too, under the Arabic, above any translation.
+    await expect(line).toHaveAttribute('dir', 'ltr');
+    expect(await first.locator('p').nth(1).getAttribute('lang')).toBe('ar-Latn');
+    await expect(page.locator('.bismillah p[lang="ar-Latn"]')).toHaveText(transliterationOf(1, 1));
+    await expect((await verseItem(page, 2, 255)).locator('p[lang="ar-Latn"]')).toHaveText(transliterationOf(2, 255));
+    expect(fetched).toEqual(['/transliteration/2.json']);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('transliteration-on.png');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(line).toHaveText(transliterationOf(2, 1), { timeout: 10_000 });
+    await openReady(page, at('/alFatiha'));
+    await expect((await verseItem(page, 1, 1)).locator('p[lang="ar-Latn"]')).toHaveText(transliterationOf(1, 1));
+
+    // Off again: hidden at once.
+    await page.getByRole('button', { name: t.readingSettings }).click();
+    await panel.getByRole('checkbox', { name: t.showTransliteration }).uncheck();
+    await expect((await verseItem(page, 1, 1)).locator('p[lang="ar-Latn"]')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('reading'))).toBe('{}');
+  });
+
+  test('deep in Al-Baqarah the settings button stays at hand, over no verse, and opens the settings there', async ({
+    page,
+    at,
+    t,
+  }) => {
+    test.setTimeout(60_000);
+    await openVerse(page, at('/'), `${at('/quran_detail/2')}#v200`);
+    const verse = await verseItem(page, 2, 200);
+    await expectAtTop(page, verse);
+    const button = page.getByRole('button', { name: t.readingSettings });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const header = (await page.locator('.app-header').boundingBox())!;
+    const aa = (await button.boundingBox())!;
+    const box = (await verse.boundingBox())!;
+    // Under the header, above the verse read (not over its words), a full 44 px target.
+    expect(aa.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(aa.y + aa.height).toBeLessThanOrEqual(box.y + 1);
+    expect(aa.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    const panel = page.getByRole('region', { name: t.readingSettings });
+    await expect(panel).toBeInViewport();
+    // Still where it was read: opening the settings does not jump to the top.
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(10_000);
+    await fontsReady(page);
+    await expect(page).toHaveScreenshot('settings-deep.png', { mask: [page.locator('.surah-player')] });
+    await expectAccessible(page);
   });
 
   test('the night theme follows the phone unless chosen, and is accessible', async ({ page, at, t }) => {

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
-import { quran } from '../support/quran-data.ts';
+import { quran, transliterationOf } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 
 // Like tests/resilience/offline.spec.ts, this spec lets the service worker run (the others block it).
@@ -46,5 +46,29 @@ test('offline: continue reading after a reload leads to the verse, and the bookm
   await page.goto(at('/bookmarks'));
   const bookmarked = t.verseOf.replace('{surah}', surah).replace('{verse}', formatNumber(appLocale, 40));
   await expect(page.getByRole('main').getByRole('link', { name: bookmarked })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline: a surah read with its transliteration shows it again after a reload', async ({ page, context, at }) => {
+  test.setTimeout(90_000);
+  await openReady(page, at('/2'));
+  await controlled(page);
+  await page.evaluate(() => localStorage.setItem('reading', JSON.stringify({ translit: 'on' })));
+  // Online once: the page and its transliteration, fetched with the setting on.
+  await page.goto(at('/quran_detail/5'));
+  const line = page.locator('[id="v1"] > p[lang="ar-Latn"]');
+  await expect(line).toHaveText(transliterationOf(5, 1), { timeout: 10_000 });
+  // Kept by the worker, not only by the HTTP cache (which a phone may clear).
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await caches.match('/transliteration/5.json', { cacheName: 'transliteration' })),
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(line).toHaveText(transliterationOf(5, 1), { timeout: 10_000 });
   await context.setOffline(false);
 });

@@ -11,12 +11,15 @@ interface Props {
   /** The choices, from reading.ts (by its importer). */
   sizes: readonly TextSize[];
   modes: readonly NightMode[];
-  t: Pick<Strings, 'textSize' | 'showTranslation' | 'nightTheme' | 'nightAuto' | 'nightLight' | 'nightDark'>;
+  t: Pick<
+    Strings,
+    'textSize' | 'showTranslation' | 'showTransliteration' | 'nightTheme' | 'nightAuto' | 'nightLight' | 'nightDark'
+  >;
 }
 
 const NIGHT_LABEL = { auto: 'nightAuto', light: 'nightLight', dark: 'nightDark' } as const;
 
-/** Arabic text size, translation shown or hidden, night theme: applied as they change. */
+/** Arabic text size, translation and transliteration shown or hidden, night theme: applied as they change. */
 export default function ReadingSettings({ id, label, settings, translated, onChange, sizes, modes, t }: Props) {
   return (
     <section id={id} className="reading-settings" aria-label={label}>
@@ -42,6 +45,14 @@ export default function ReadingSettings({ id, label, settings, translated, onCha
           {t.showTranslation}
         </label>
       )}
+      <label className="reading-check">
+        <input
+          type="checkbox"
+          checked={settings.transliteration}
+          onChange={(e) => onChange({ ...settings, transliteration: e.currentTarget.checked })}
+        />
+        {t.showTransliteration}
+      </label>
       <label>
         {t.nightTheme}
         <select

@@ -5,10 +5,12 @@ import type { SurahLabel } from './readingPlace.ts';
 import { versePath } from '../../shared/routes.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';
+import { useTransliteration } from './useTransliteration.ts';
+import { getItem, setItem } from '../../lib/storage.ts';
 import './reading.css';
 import '../../styles/reading-prefs.css';
 
-export const SURAH_TOOLS_KEYS = ['readingSettings'] as const;
+export const SURAH_TOOLS_KEYS = ['readingSettings', 'verseHint'] as const;
 
 // Settings and bookmarks load on the first tap: imported here, their module would be a chunk
 // shared with the other reading islands, one script more than the page's budget of 8.
@@ -21,6 +23,9 @@ interface Props {
 }
 
 const SETTINGS_ID = 'reading-settings';
+/** Says what a verse does: shown until the reader first opens a verse's actions, always its description. */
+const HINT_ID = 'verse-hint';
+const HINT_SEEN = 'verseHintSeen';
 
 /**
  * A surah page's reading tools: the "Aa" settings, the place read kept as the subscriber scrolls,
@@ -31,15 +36,27 @@ export default function SurahTools({ surah, locale, t }: Props) {
   const hydrated = useHydrated();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [verse, setVerse] = useState<number | null>(null);
+  // Read from the device after hydration (the HTML has the hint hidden): nothing shifts, it sits
+  // beside the Aa button in the row that is there anyway.
+  const [hintSeen, setHintSeen] = useState(true);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's flag, after the HTML's first render
+  useEffect(() => setHintSeen(getItem<boolean>(HINT_SEEN) === true), []);
   useReadingPlace(surah);
+  useTransliteration(surah.id);
 
   useEffect(() => {
     const list = document.querySelector('.verses');
+    const open = (li: Element) => {
+      setVerse(Number(li.id.slice(1)));
+      // Found out: the hint has done its work.
+      setItem(HINT_SEEN, true);
+      setHintSeen(true);
+    };
     const onTap = (event: Event) => {
       const li = (event.target as Element).closest('.verses > li');
       // A reader selecting text is not asking for the actions.
       if (!li || String(getSelection() ?? '') !== '') return;
-      setVerse(Number(li.id.slice(1)));
+      open(li);
     };
     // Keyboards reach the same actions: each verse is focusable from here (tabindex in the HTML
     // would cost the page's budget) and Enter or Space opens its bar.
@@ -47,9 +64,14 @@ export default function SurahTools({ surah, locale, t }: Props) {
       const li = (event.target as Element).closest('.verses > li');
       if (!li || event.target !== li || (event.key !== 'Enter' && event.key !== ' ')) return;
       event.preventDefault();
-      setVerse(Number(li.id.slice(1)));
+      open(li);
     };
-    list?.querySelectorAll<HTMLElement>(':scope > li').forEach((li) => (li.tabIndex = 0));
+    // Each verse says what it opens, to a screen reader too (set here: 286 attributes in the HTML
+    // would cost the page's budget).
+    list?.querySelectorAll<HTMLElement>(':scope > li').forEach((li) => {
+      li.tabIndex = 0;
+      li.setAttribute('aria-describedby', HINT_ID);
+    });
     list?.addEventListener('click', onTap);
     list?.addEventListener('keydown', onKey as EventListener);
     return () => {
@@ -65,6 +87,9 @@ export default function SurahTools({ surah, locale, t }: Props) {
 
   return (
     <div className="surah-tools">
+      <p id={HINT_ID} className="verse-hint" hidden={hintSeen}>
+        {t.verseHint}
+      </p>
       <button
         type="button"
         className="aa-button"

@@ -11,6 +11,7 @@ import {
   toggled,
   type Bookmark,
 } from './reading.ts';
+import { READING_ATTRIBUTES } from './readingAttributes.ts';
 
 const baqarah = { id: 2, name: 'البقرة', transliteration: 'Al-Baqarah' };
 
@@ -64,20 +65,30 @@ describe('bookmarks', () => {
 });
 
 describe('settings', () => {
-  it('defaults: medium size, translation shown, night as the phone', () => {
-    expect(loadSettings()).toEqual({ size: 1, translation: true, night: 'auto' });
-    expect(settingsOf({ size: '9', tr: 'maybe', night: 'purple' })).toEqual({
+  it('defaults: medium size, translation shown, night as the phone, no transliteration', () => {
+    expect(loadSettings()).toEqual({ size: 1, translation: true, night: 'auto', transliteration: false });
+    expect(settingsOf({ size: '9', tr: 'maybe', night: 'purple', translit: true })).toEqual({
       size: 1,
       translation: true,
       night: 'auto',
+      transliteration: false,
     });
   });
 
   it('are stored as the attributes the head script sets, defaults left out', () => {
-    expect(settingsAttributes({ size: 1, translation: true, night: 'auto' })).toEqual({});
-    const chosen = { size: 3, translation: false, night: 'dark' } as const;
-    expect(settingsAttributes(chosen)).toEqual({ size: '3', tr: 'off', night: 'dark' });
+    expect(settingsAttributes({ size: 1, translation: true, night: 'auto', transliteration: false })).toEqual({});
+    const chosen = { size: 3, translation: false, night: 'dark', transliteration: true } as const;
+    expect(settingsAttributes(chosen)).toEqual({ size: '3', tr: 'off', night: 'dark', translit: 'on' });
     expect(settingsOf(settingsAttributes(chosen))).toEqual(chosen);
+  });
+});
+
+describe('the attributes the head script may set', () => {
+  it('are exactly those the settings write, with their values', () => {
+    const all = settingsAttributes({ size: 0, translation: false, night: 'light', transliteration: true });
+    expect(Object.keys(all).sort()).toEqual(Object.keys(READING_ATTRIBUTES).sort());
+    for (const [name, value] of Object.entries(all))
+      expect(READING_ATTRIBUTES[name as keyof typeof READING_ATTRIBUTES]).toContain(value);
   });
 });
 

@@ -6,7 +6,7 @@
 import { getItem, setItem } from '../../lib/storage.ts';
 import { readingPlaceOf, type SurahLabel } from './readingPlace.ts';
 import { BOOKMARKS_KEY, bookmarkId } from './bookmarkId.ts';
-import { NIGHT_MODES, TEXT_SIZES } from './readingAttributes.ts';
+import { NIGHT_MODES, READING_ATTRIBUTES, TEXT_SIZES } from './readingAttributes.ts';
 
 export { labelOf, type SurahLabel } from './readingPlace.ts';
 export { bookmarkId } from './bookmarkId.ts';
@@ -21,13 +21,15 @@ export type NightMode = (typeof NIGHT_MODES)[number];
 
 /**
  * Stored as the attributes the head script copies onto <html> before first paint (data-rsize,
- * data-rtr, data-rnight: READING_ATTRIBUTES says which, with their values). Defaults are not
- * written.
+ * data-rtr, data-rnight, data-rtranslit: READING_ATTRIBUTES says which, with their values).
+ * Defaults are not written.
  */
 export interface ReadingSettings {
   size: TextSize;
   translation: boolean;
   night: NightMode;
+  /** Each verse's Latin transliteration under its Arabic: off by default (fetched when on). */
+  transliteration: boolean;
 }
 
 export const SETTINGS_KEY = 'reading';
@@ -56,6 +58,7 @@ export function settingsOf(v: unknown): ReadingSettings {
     size: (TEXT_SIZES as readonly number[]).includes(size) ? (size as TextSize) : 1,
     translation: r.tr !== 'off',
     night: (NIGHT_MODES as readonly unknown[]).includes(r.night) ? (r.night as NightMode) : 'auto',
+    transliteration: r.translit === 'on',
   };
 }
 
@@ -65,6 +68,7 @@ export function settingsAttributes(s: ReadingSettings): Record<string, string> {
   if (s.size !== 1) out.size = String(s.size);
   if (!s.translation) out.tr = 'off';
   if (s.night !== 'auto') out.night = s.night;
+  if (s.transliteration) out.translit = 'on';
   return out;
 }
 
@@ -94,7 +98,7 @@ export function applySettings(s: ReadingSettings): void {
   const attributes = settingsAttributes(s);
   setItem(SETTINGS_KEY, attributes);
   const root = document.documentElement;
-  for (const name of ['size', 'tr', 'night']) {
+  for (const name of Object.keys(READING_ATTRIBUTES)) {
     if (name in attributes) root.setAttribute(`data-r${name}`, attributes[name]);
     else root.removeAttribute(`data-r${name}`);
   }

@@ -4,9 +4,11 @@ import { savePlace, type SurahLabel } from './readingPlace.ts';
 /** How often, at most, the place is written while the subscriber scrolls. */
 const THROTTLE_MS = 500;
 
-/** The topmost verse on screen, just below the sticky header; null while none is there. */
+/** The topmost verse on screen, just below the sticky header and the reading tools' band; null while none is there. */
 function topVerse(): number | null {
-  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const header = Math.max(
+    ...['.app-header', '.surah-tools'].map((s) => document.querySelector(s)?.getBoundingClientRect().bottom ?? 0),
+  );
   const item = document.elementFromPoint(innerWidth / 2, Math.max(0, header) + 2)?.closest('.verses > li');
   return item ? Number(item.id.slice(1)) : null;
 }
