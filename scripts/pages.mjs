@@ -1,5 +1,5 @@
 // The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
-const { BOOKMARKS, QIBLA, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
+const { BOOKMARKS, QIBLA, TASBIH, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
   await import('../src/shared/routes.ts');
 
 export const tile = (id) => TILE_PAGES[id].route;
@@ -16,4 +16,5 @@ export const ROUTES = [
   searchPath(),
   BOOKMARKS,
   QIBLA,
+  TASBIH,
 ];
