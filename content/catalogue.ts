@@ -137,3 +137,25 @@ export const wallpapersLoader = listLoader(
   () => wallpapersFileSchema.parse(readJson('./wallpapers.json')),
   (w) => String(w.id),
 );
+
+/** The dhikr of the tasbih page: Arabic, a Latin transliteration and the meaning in French and English. */
+export const dhikrSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z-]{1,39}$/),
+  order: z.number().int().positive(),
+  ar: text.regex(/\p{Script=Arabic}/u),
+  transliteration: text.regex(/^[\p{Script=Latin}\p{Zs}'ʿʾ-]+$/u),
+  meaning: z.object({ fr: text, en: text }),
+});
+
+export const dhikrFileSchema = z
+  .array(dhikrSchema)
+  .min(5)
+  .refine((ds) => new Set(ds.map((d) => d.id)).size === ds.length, 'dhikr ids must be unique')
+  .refine((ds) => new Set(ds.map((d) => d.order)).size === ds.length, 'dhikr orders must be unique')
+  .refine((ds) => new Set(ds.map((d) => d.ar)).size === ds.length, 'dhikr Arabic texts must be unique');
+
+export const dhikrLoader = listLoader(
+  'dhikr',
+  () => dhikrFileSchema.parse(readJson('./dhikr.json')),
+  (d) => String(d.id),
+);

@@ -1,5 +1,5 @@
 // The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
-const { BOOKMARKS, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
+const { BOOKMARKS, QIBLA, TASBIH, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
   await import('../src/shared/routes.ts');
 
 export const tile = (id) => TILE_PAGES[id].route;
@@ -15,4 +15,6 @@ export const ROUTES = [
   seeAllPath('audio', 0),
   searchPath(),
   BOOKMARKS,
+  QIBLA,
+  TASBIH,
 ];

@@ -2,6 +2,8 @@ import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import {
+  dhikrLoader,
+  dhikrSchema,
   duaSchema,
   duasLoader,
   nameSchema,
@@ -83,5 +85,6 @@ const surahs = defineCollection({ loader: quranLoader, schema: surahSchema });
 const duas = defineCollection({ loader: duasLoader, schema: duaSchema });
 const names = defineCollection({ loader: namesLoader, schema: nameSchema });
 const wallpapers = defineCollection({ loader: wallpapersLoader, schema: wallpaperSchema });
+const dhikr = defineCollection({ loader: dhikrLoader, schema: dhikrSchema });
 
-export const collections = { tiles, hajj, hadith, ramadan, prayer, oembed, surahs, duas, names, wallpapers };
+export const collections = { tiles, hajj, hadith, ramadan, prayer, oembed, surahs, duas, names, wallpapers, dhikr };

@@ -42,6 +42,8 @@ export const CHROME_KEYS = [
   'noConnection',
   'search',
   'bookmarks',
+  'qibla',
+  'tasbih',
 ] as const;
 /** The strings of a key list, as an island or component that names the keys it uses types its props. */
 export type StringsOf<Keys extends readonly (keyof Strings)[]> = Pick<Strings, Keys[number]>;

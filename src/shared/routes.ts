@@ -47,6 +47,8 @@ export const SECTION_PAGES = {
   allVideos: { back: TILE_PAGES[9].route, event: null },
   allAudios: { back: TILE_PAGES[9].route, event: null },
   bookmarks: { back: HOME, event: null },
+  qibla: { back: TILE_PAGES[4].route, event: 'qibla' },
+  tasbih: { back: HOME, event: 'tasbih' },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -68,6 +70,12 @@ export function transliterationPath(chapter: number): string {
 
 /** The bookmarks of verses and duas kept on this device (reached from the side menu and /2). */
 export const BOOKMARKS = '/bookmarks';
+
+/** The direction of the Kaaba (reached from the prayer page and the side menu). */
+export const QIBLA = '/qibla';
+
+/** The dhikr counter (reached from the side menu). */
+export const TASBIH = '/tasbih';
 
 /** Duas are numbered from zero in their path. */
 export function duaPath(index: number): string {

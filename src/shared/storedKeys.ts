@@ -77,6 +77,8 @@ const DEVICE = {
   prayerAlerts: ['boolean', 8],
   prayerAlerted: ['time', 20],
   salatTimings: ['object', 40_000],
+  // The tasbih: the dhikr in hand, the round's size and each dhikr's count (components/tasbih).
+  tasbih: ['object', 2_000],
 } as const satisfies Record<string, StoredRule>;
 
 export const STORED_KEYS = { ...PERSON, ...DEVICE };

@@ -38,7 +38,19 @@ test('the largest surah page, /quran_detail/2, is at most 61 KB of gzipped HTML'
 });
 
 // One page of each kind; the budgets below hold on each.
-const PAGES = ['/', '/1', '/2', '/4', '/6', '/9', '/quran_detail/2', '/dua_detail/0', '/hadesList/1', '/search'];
+const PAGES = [
+  '/',
+  '/1',
+  '/2',
+  '/4',
+  '/6',
+  '/9',
+  '/quran_detail/2',
+  '/dua_detail/0',
+  '/hadesList/1',
+  '/search',
+  '/qibla',
+];
 
 test("every page ships React's chunk and at most 20.5 KB of our own gzipped JavaScript at startup", async ({
   baseURL,

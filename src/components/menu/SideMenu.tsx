@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
-import { BOOKMARKS, searchPath } from '../../shared/routes.ts';
+import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';
@@ -46,6 +46,16 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
           <li>
             <a href={localePath(locale, BOOKMARKS)} onClick={close}>
               {t.bookmarks}
+            </a>
+          </li>
+          <li>
+            <a href={localePath(locale, QIBLA)} onClick={close}>
+              {t.qibla}
+            </a>
+          </li>
+          <li>
+            <a href={localePath(locale, TASBIH)} onClick={close}>
+              {t.tasbih}
             </a>
           </li>
           <li>
