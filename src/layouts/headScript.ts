@@ -35,6 +35,9 @@ function visitor(): void {
   const known = /uid=/.test(location.hash) || Boolean(readStored('uid', BEFORE_PAINT.uid));
   if (known) html.removeAttribute('data-visitor');
   else html.setAttribute('data-visitor', 'new');
+  // A place to continue reading: home keeps the card's room, so the tiles do not move when it comes.
+  if (readStored('lastRead', BEFORE_PAINT.lastRead)) html.setAttribute('data-continue', '');
+  else html.removeAttribute('data-continue');
 }
 
 function paint(): void {

@@ -10,7 +10,7 @@ const ORIGIN = 'http://127.0.0.1:4321';
 
 /** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored: where it sends
  * the browser, the attributes it leaves on <html>, and its page-swap listener. */
-function runHead(url: string, pageLang: string, stored?: Locale, uid?: string) {
+function runHead(url: string, pageLang: string, stored?: Locale, uid?: string, lastRead?: object) {
   // As a browser parses a path typed after the origin (backslashes become slashes).
   const here = new URL(ORIGIN + url);
   let target: string | null = null;
@@ -34,7 +34,7 @@ function runHead(url: string, pageLang: string, stored?: Locale, uid?: string) {
     documentElement,
     addEventListener: (type: string, listener: () => void) => type === 'astro:after-swap' && (onSwap = listener),
   };
-  const held: Record<string, string | undefined> = { themeLang: stored, uid };
+  const held: Record<string, unknown> = { themeLang: stored, uid, lastRead };
   const localStorage = { getItem: (k: string) => (held[k] ? JSON.stringify(held[k]) : null) };
   runInNewContext(HEAD_SCRIPT, { location, document, localStorage, URL });
   return { target: target as string | null, attributes, location, swap: () => onSwap?.() };
@@ -131,5 +131,11 @@ describe('the same page in another language', () => {
     head.location.hash = '#uid=u-3';
     head.swap();
     expect(head.attributes.has('data-visitor')).toBe(false);
+  });
+
+  it('the head script tells home a place to continue reading is kept, so its card has room', () => {
+    expect(runHead('/', 'fr').attributes.has('data-continue')).toBe(false);
+    const held = runHead('/', 'fr', undefined, undefined, { surah: { id: 2 }, verse: 255 });
+    expect(held.attributes.get('data-continue')).toBe('');
   });
 });

@@ -24,8 +24,9 @@ export const BEFORE_PAINT = {
   reading: ['object', 200],
   bookmarks: ['array', 150_000],
   prayerPlace: ['object', 1_000],
+  lastRead: ['object', 1_000],
 } as const satisfies Record<string, StoredRule>;
-const { uid, subStatus, themeLang, reading, bookmarks, prayerPlace } = BEFORE_PAINT;
+const { uid, subStatus, themeLang, reading, bookmarks, prayerPlace, lastRead } = BEFORE_PAINT;
 
 /**
  * What belongs to the person the phone last knew, rather than to the phone: what the operator said
@@ -68,7 +69,7 @@ const DEVICE = {
   // What a reader, a listener or a prayer keeps.
   bookmarks,
   reading,
-  lastRead: ['object', 1_000],
+  lastRead,
   verseHintSeen: ['boolean', 8],
   playbackRate: ['number', 12],
   resumeAt: ['object', 8_000],

@@ -142,9 +142,16 @@ test.describe('continue reading on home', () => {
         localStorage.setItem('lastRead', JSON.stringify({ surah: { id: 2, name, transliteration }, verse: 255 })),
       [quran.ar[1].name, quran.ar[1].transliteration] as const,
     );
+    // With a place: the card's room is kept from the first paint, so its arrival moves nothing.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.reload();
+    const kept = (await firstTile.boundingBox())!.y;
+    expect(kept).toBeGreaterThan(before);
+    await page.unroute('**/_astro/*.js');
     await page.reload();
     const card = page.getByRole('link', { name: fill(t.continueReading, { place: verseName(appLocale, 2, 255) }) });
     await expect(card).toBeInViewport({ ratio: 1 });
+    expect((await firstTile.boundingBox())!.y).toBe(kept);
     const box = (await card.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.y + box.height).toBeLessThanOrEqual((await firstTile.boundingBox())!.y);
