@@ -1,4 +1,7 @@
 import { getItem, setItem } from '../../lib/storage.ts';
+import type { Failure } from '../../stores/nowPlaying.ts';
+
+export type { Failure };
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SPEED_KEY = 'playbackRate';
@@ -61,9 +64,6 @@ export function localClock(locale: string, seconds: number): string {
   const text = clock(seconds);
   return locale === 'ar' ? text.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]) : text;
 }
-
-/** Why a file did not play: the device is offline (it needs a connection), or the file itself failed. */
-export type Failure = 'offline' | 'error';
 
 /**
  * Offline is told apart from a broken file: a file that was never kept on the device cannot play
