@@ -8,7 +8,7 @@ import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, fontsReady, quran, slowDown } from '../support/quran-data.ts';
 import { strings, type Locale } from '../../src/i18n/index.ts';
 import { fill } from '../../src/components/quran/surah.ts';
-import { localClock } from '../../src/components/media/playback.ts';
+import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
 type Media = HTMLMediaElement;

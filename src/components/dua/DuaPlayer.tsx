@@ -4,8 +4,8 @@ import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
 import type { AudioLabels } from '../media/AudioPlayer.tsx';
 import { player } from '../media/player/service.ts';
-import { here, type Lead, type Track } from '../media/player/track.ts';
-import { useClaim, useNowPlaying } from '../media/player/useTrack.ts';
+import type { Lead, Track } from '../media/player/track.ts';
+import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
 import { $autoplayDua, takeAutoplay } from './dua.ts';
 
 interface Props {

@@ -3,8 +3,7 @@ import type { StringsOf } from '../../i18n/index.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { player } from '../media/player/service.ts';
-import { here } from '../media/player/track.ts';
-import { useClaim, useNowPlaying } from '../media/player/useTrack.ts';
+import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
 import { attachSource } from '../media/streamSource.ts';
 import '../media/media.css';
 

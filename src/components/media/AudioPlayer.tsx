@@ -1,8 +1,7 @@
 import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
 import { player } from './player/service.ts';
-import { here } from './player/track.ts';
-import { useClaim, useNowPlaying } from './player/useTrack.ts';
+import { here, useClaim, useNowPlaying } from './player/useTrack.ts';
 import type { Section } from '../../stores/nowPlaying.ts';
 
 export interface AudioLabels {

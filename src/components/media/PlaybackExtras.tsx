@@ -3,7 +3,9 @@ import { fill } from '../quran/surah.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { onMedia, position, setRate } from './player/service.ts';
 import './playback.css';
-import { SPEEDS, localClock, storeResume, storeSpeed, storedResume, storedSpeed, type Resume } from './playback.ts';
+import { localClock } from './clock.ts';
+import { SPEEDS, storeSpeed, storedSpeed } from './playback.ts';
+import { storeResume, storedResume, type Resume } from './resume.ts';
 
 interface Props {
   /** The track (a surah, a hadith month) whose position is kept: the service's key for it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fill } from '../quran/surah.ts';
-import { localClock } from './playback.ts';
+import { localClock } from './clock.ts';
 import { onMedia, position, seek } from './player/service.ts';
 import { useNowPlaying } from './player/useTrack.ts';
 

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { attachSource, type AttachedSource } from './streamSource.ts';
 import { listen } from './listen.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
-// The media service hears every video start: it pauses the audio and shows the video on the lock screen.
-import './player/service.ts';
+import { useVideoTurn } from './useVideoTurn.ts';
 
 /** Each element's attached stream. */
 const sources = new WeakMap<HTMLMediaElement, Promise<AttachedSource>>();
@@ -13,12 +12,13 @@ export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'faile
 /**
  * A video whose source (file, or HLS through hls.js) is attached on first play, so nothing is
  * fetched or imported before the viewer asks. A failed stream is torn down, and retry() starts
- * from scratch. Used by the Ramadan videos (the media service hears them start, and pauses the audio).
+ * from scratch. Used by the Ramadan videos, which take their turn with the audio (useVideoTurn).
  */
 export function useStream(ref: RefObject<HTMLVideoElement | null>, url: string) {
   const [status, setStatus] = useState<StreamStatus>('idle');
   // What the listener asked for last: a slow attach must not start a stream they already stopped.
   const wanted = useRef(false);
+  useVideoTurn(ref);
 
   const detach = useCallback(() => {
     const el = ref.current;

@@ -1,8 +1,7 @@
 import { createPortal } from 'react-dom';
-import { useStore } from '@nanostores/react';
-import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import PlayButton from '../media/PlayButton.tsx';
 import { player } from '../media/player/service.ts';
+import { useNowPlaying } from '../media/player/useTrack.ts';
 // The bar's rules ride with the bar: it is mounted on pages that have no player (home, lists), whose
 // inlined styles never held them. They are rendered inside the bar, in the layout's persisted
 // element: a <style> hoisted into the head would be dropped by the next page swap, which replaces
@@ -22,7 +21,7 @@ interface Labels {
  * page, and it renders into the layout's persisted element, which carries its labels.
  */
 export default function NowPlayingBar() {
-  const now = useStore($nowPlaying);
+  const now = useNowPlaying();
   const host = document.getElementById('now-playing');
   if (!now?.away || !host) return null;
   const labels = JSON.parse(host.dataset.labels ?? '{}') as Labels;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
-import { player } from '../media/player/service.ts';
+import { isAmbient } from '../../lib/ambient.ts';
 import type { VideoItem } from './ramadanStore.ts';
 import { useThumbnail } from './thumbnail.ts';
 import { youtubeId } from './videoKind.ts';
@@ -53,7 +53,8 @@ export default function YouTubeCard({ item, name, t }: Props) {
           className="video-frame youtube-thumb"
           aria-label={`${t.play} – ${name}`}
           onClick={() => {
-            player.pauseAll();
+            // Its sound is cross-origin, out of the media service's reach: the app's media all stop for it.
+            document.querySelectorAll<HTMLMediaElement>('audio, video').forEach((m) => isAmbient(m) || m.pause());
             setOpen(true);
           }}
         >

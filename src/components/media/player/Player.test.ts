@@ -142,26 +142,16 @@ describe('the media service', () => {
     expect(now.get()?.away).toBe(true);
   });
 
-  test('a video that starts pauses the audio; the audio that starts pauses the video', async () => {
+  test('a video that starts pauses the audio and has the lock screen; the audio that starts takes it back', async () => {
     player.play([track(1)]);
     await flush();
-    const video = new FakeMedia() as unknown as HTMLVideoElement;
-    void video.play();
-    const videoShown: Shown = {
-      el: video,
-      title: 'V',
-      section: 'ramadan',
-      live: false,
-      next: null,
-      previous: null,
-      stop() {},
-    };
-    player.videoStarted(video, videoShown);
+    const before = shown.length;
+    player.videoStarted();
     expect([el().paused, now.get()?.playing]).toEqual([true, false]);
-    expect(shown.at(-1)).toBe(videoShown);
+    expect(shown).toHaveLength(before);
     player.toggle();
     await flush();
-    expect([el().paused, video.paused]).toEqual([false, true]);
+    expect([el().paused, shown.at(-1)?.title]).toEqual([false, 'T1']);
   });
 
   test('a page swap keeps audio that was heard, and drops audio a video had replaced', async () => {
@@ -169,18 +159,13 @@ describe('the media service', () => {
     await flush();
     player.leavePage();
     expect(now.get()?.key).toBe('k1');
-    const video = new FakeMedia() as unknown as HTMLVideoElement;
-    player.videoStarted(video, {
-      el: video,
-      title: 'V',
-      section: 'ramadan',
-      live: false,
-      next: null,
-      previous: null,
-      stop() {},
-    });
+    player.videoStarted();
     player.leavePage();
     expect(now.get()).toBeNull();
+    player.play([track(2)]);
+    await flush();
+    player.leavePage();
+    expect(now.get()?.key).toBe('k2');
   });
 
   test('a failed play says why; a refused autoplay is no failure; online clears "offline"', async () => {

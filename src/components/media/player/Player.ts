@@ -20,7 +20,8 @@ export class Player extends OneAudio {
   #queue: Track[] = [];
   #at = -1;
   #gap = 0;
-  #video: HTMLMediaElement | null = null;
+  /** A page's video played after the audio: the lock screen is the video's. */
+  #videoLast = false;
   #shown = false;
 
   constructor(
@@ -41,7 +42,6 @@ export class Player extends OneAudio {
     const before = this.track;
     [this.#queue, this.#at, this.#gap] = [queue, at, options.gap ?? 0];
     const fresh = !before || before.key !== track.key || before.src !== track.src;
-    this.#video?.pause();
     this.start(track, fresh, options.at, before && fresh ? this.#gap : 0);
     this.publish();
   }
@@ -66,33 +66,22 @@ export class Player extends OneAudio {
     this.publish();
   }
 
-  /** A page's video started: the audio pauses, the lock screen shows the video. */
-  videoStarted(video: HTMLVideoElement, shown: Shown): void {
-    if (this.#video && this.#video !== video) this.#video.pause();
-    this.#video = video;
+  /** A page's video started (it shows itself on the lock screen): the audio pauses. */
+  videoStarted(): void {
+    this.#videoLast = true;
     if (this.state.playing) this.pause();
-    this.#show(shown);
   }
 
-  /** The page is swapped: its video goes; audio plays on unless a video or nothing was heard last. */
+  /** The page is swapped (its video goes): audio plays on unless a video or nothing was heard last. */
   leavePage(): void {
     const el = this.track && this.element;
     const heard = el && !el.ended && (!el.paused || el.currentTime > 0 || this.state.playing);
-    if (this.#video || !heard) this.close();
-    this.#video?.pause();
-    this.#video = null;
-    if (!this.track) this.#show(null);
-  }
-
-  /** Stops what plays, audio and video (a YouTube player opened). */
-  pauseAll(): void {
-    this.pause();
-    this.#video?.pause();
+    if (this.#videoLast || !heard) this.close();
+    this.#videoLast = false;
   }
 
   protected started(): void {
-    this.#video?.pause();
-    this.#video = null;
+    this.#videoLast = false;
   }
 
   protected ended(el: HTMLMediaElement): void {
@@ -113,7 +102,9 @@ export class Player extends OneAudio {
       t ? { key: t.key, title: t.title, section: t.section, href: t.href, index: t.index, ...this.state, away } : null,
     );
     // Nothing plays any more: the lock screen keeps no title, nor buttons for what was let go.
-    if (!t) return this.#video ? undefined : this.#show(null);
+    // A video's own lock screen is the video's to clear.
+    if (this.#videoLast) return;
+    if (!t) return this.#show(null);
     const lead = this.leadOf(t.key);
     const hasNext = this.#at + 1 < this.#queue.length;
     const hasPrevious = !away && this.#at > 0;

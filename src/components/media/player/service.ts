@@ -1,9 +1,8 @@
-import { isAmbient } from '../../../lib/ambient.ts';
-import { $nowPlaying, type Section } from '../../../stores/nowPlaying.ts';
+import { $nowPlaying } from '../../../stores/nowPlaying.ts';
+import { $video } from '../../../stores/video.ts';
 import { listen } from '../listen.ts';
 import { applySpeed, failureOf, reloadIfFailed, resumeWhenReady, seekWhenReady, storedSpeed } from '../playback.ts';
 import { Player } from './Player.ts';
-import type { Shown } from './track.ts';
 
 /** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
 const noChunk = (error: unknown) => console.warn('[media] a chunk did not load', error);
@@ -64,40 +63,10 @@ export function onMedia(handlers: Parameters<typeof listen>[1]): () => void {
   return listen(player.element, handlers);
 }
 
-function videoShown(video: HTMLVideoElement): Shown {
-  const stop = () => {
-    video.pause();
-    void lockScreen().then((m) => m.clearLockScreen(), noChunk);
-  };
-  const section = (video.dataset.section as Section | undefined) ?? 'ramadan';
-  return {
-    el: video,
-    title: video.dataset.title || document.title,
-    section,
-    live: false,
-    next: null,
-    previous: null,
-    stop,
-  };
-}
-
-/** A page's video (or any other media) that starts pauses the audio: one sound at a time. */
+/** A page's video that starts pauses the audio (useVideoTurn.ts); the online event clears "offline". */
 function installHandOver(): void {
-  if (typeof document === 'undefined') return;
-  document.addEventListener(
-    'play',
-    (event) => {
-      const el = event.target;
-      if (el instanceof HTMLVideoElement && !isAmbient(el)) player.videoStarted(el, videoShown(el));
-    },
-    true,
-  );
-  // A video played to its end is kept for offline watching, as audio files are.
-  document.addEventListener(
-    'ended',
-    (event) => event.target instanceof HTMLVideoElement && player.env.ended(event.target.currentSrc),
-    true,
-  );
+  if (typeof window === 'undefined') return;
+  $video.listen((video) => video && player.videoStarted());
   document.addEventListener('astro:before-swap', () => player.leavePage());
   window.addEventListener('online', () => player.online());
 }

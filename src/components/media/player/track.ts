@@ -43,8 +43,3 @@ export interface Shown {
   previous: (() => void) | null;
   stop: () => void;
 }
-
-/** The address of the page shown now, which a track started here belongs to. */
-export function here(): string {
-  return location.pathname + location.search;
-}
