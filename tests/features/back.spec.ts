@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { openReady } from '../support/media-helpers.ts';
+import { openReady, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
 import { quran } from '../support/quran-data.ts';
@@ -98,7 +98,7 @@ test.describe('Back does what the subscriber means', () => {
     await openReady(page, at('/3'));
     await page.getByRole('link', { name: new RegExp(`^${duaName(appLocale, 0)} `) }).tap();
     await expect(page).toHaveURL(new RegExp(`${at('/dua_detail/0')}$`));
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await new Players(page, t).play(duaName(appLocale, 0), audio);
     for (const next of [1, 2]) {
       // The short real recording, skipped to its last moments.

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { expectPlaying, openReady, playName } from '../support/media-helpers.ts';
+import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { fontsReady, slowDown, verseKey } from '../support/quran-data.ts';
 import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
@@ -67,7 +67,7 @@ test.describe('dua detail', () => {
   test('play/pause drives a real <audio> with the language recitation', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/dua_detail/0'));
     const play = page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) });
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await slowDown(audio);
     await play.click();
     await expectPlaying(audio);
@@ -94,7 +94,7 @@ test.describe('dua detail', () => {
         true,
       );
     });
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await new Players(page, t).play(duaName(appLocale, 0), audio);
     // Skip to the last moments of the short real recording so the test stays fast.
     await audio.evaluate((el: HTMLAudioElement) => {
@@ -116,7 +116,7 @@ test.describe('dua detail', () => {
     test.skip(appLocale === 'en', 'the English list has no audio for the last two duas');
     const players = new Players(page, t);
     await openReady(page, at('/dua_detail/39'));
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await players.play(duaName(appLocale, 39), audio);
     await audio.evaluate((el: HTMLAudioElement) => {
       el.currentTime = Math.max(0, el.duration - 0.3);
@@ -135,7 +135,7 @@ test.describe('dua detail', () => {
     test.skip(appLocale !== 'en', 'only the English list has missing files');
     const players = new Players(page, t);
     await openReady(page, at('/dua_detail/37'));
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await players.play(duaName(appLocale, 37), audio);
     await audio.evaluate((el: HTMLAudioElement) => {
       el.currentTime = Math.max(0, el.duration - 0.3);
@@ -143,7 +143,7 @@ test.describe('dua detail', () => {
     await expect(page).toHaveURL(at('/dua_detail/38'), { timeout: 10_000 });
     await expect(players.playButton(duaName(appLocale, 38))).toBeDisabled();
     await expect(page.getByText(t.mediaUnavailable)).toBeVisible();
-    await expect(page.getByRole('main').locator('audio')).toHaveCount(0);
+    await expect(theAudio(page)).toHaveCount(0);
     await openReady(page, at('/dua_detail/39'));
     await expect(players.playButton(duaName(appLocale, 39))).toBeDisabled();
   });

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { expectPlaying, openReady, playName } from '../support/media-helpers.ts';
+import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import type { Page } from '@playwright/test';
 
@@ -30,7 +30,7 @@ test.describe('Makkah live /1', () => {
     await expect(page.getByText(t.liveFromMecca, { exact: true })).toBeVisible();
     expect(requests.some((p) => p.includes('hls.light'))).toBe(false);
 
-    const audio = page.locator('.live-player audio');
+    const audio = theAudio(page);
     const players = new Players(page, t);
     await players.play(t.liveFromMecca, audio);
     expect(requests.some((p) => p.includes('hls.light'))).toBe(true);
@@ -52,7 +52,7 @@ test.describe('Makkah live /1', () => {
     await page.unroute('**/media/live/live.m3u8');
     await alert.getByRole('button', { name: t.retry }).click();
     await expect(alert).toHaveCount(0);
-    await expectPlaying(page.locator('.live-player audio'));
+    await expectPlaying(theAudio(page));
   });
 
   test('the background video loops muted and inline, and stays out of the one-player rule', async ({ page, at, t }) => {
@@ -64,7 +64,7 @@ test.describe('Makkah live /1', () => {
       true,
       true,
     ]);
-    await new Players(page, t).play(t.liveFromMecca, page.locator('.live-player audio'));
+    await new Players(page, t).play(t.liveFromMecca, theAudio(page));
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
   });
 

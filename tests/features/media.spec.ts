@@ -1,5 +1,5 @@
 import { test, expect, localized } from '../support/fixtures.ts';
-import { openReady, playingCount, rowOf } from '../support/media-helpers.ts';
+import { expectPlayingFile, openReady, playingCount, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { pageWeight } from '../../scripts/weight.mjs';
 import hajj from '../../content/hajj.json' with { type: 'json' };
@@ -16,7 +16,7 @@ test.describe('one player at a time, across pages', () => {
     const rite = hajj[0].items[0].name[appLocale];
     const players = new Players(page, t);
     await openReady(page, at('/8'));
-    const hajjAudio = rowOf(page, rite).locator('audio');
+    const hajjAudio = theAudio(page);
     await players.play(rite, hajjAudio, true);
     await hajjAudio.evaluate((el) => ((window as unknown as { left: HTMLMediaElement }).left = el as HTMLMediaElement));
 
@@ -34,25 +34,27 @@ test.describe('one player at a time, across pages', () => {
       }),
     ).toBe(true);
 
-    const nasheed = (ramadan[3].items[0] as { name: Record<string, string> }).name[appLocale];
-    await players.play(nasheed, rowOf(page, nasheed).locator('audio'));
+    const nasheed = ramadan[3].items[0] as { name: Record<string, string>; file: string };
+    await players.playButton(nasheed.name[appLocale]).click();
+    // The guide is replaced: the one audio now plays the nasheed, and nothing else sounds.
+    await expectPlayingFile(page, nasheed.file);
     expect(await playingCount(page)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.currentSrc)).toMatch(
+      new RegExp(`${nasheed.file}$`),
+    );
   });
 
   test('the live radio stops when a Hajj guide starts on the next page', async ({ page, at, appLocale, t }) => {
     const players = new Players(page, t);
     await openReady(page, at('/1'));
-    const live = page.locator('.live-player audio');
+    const live = theAudio(page);
     await players.play(t.liveFromMecca, live);
     await live.evaluate((el) => ((window as unknown as { left: HTMLMediaElement }).left = el as HTMLMediaElement));
     await page.getByRole('banner').getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tiles[7].title[appLocale] }).click();
-    const rite = hajj[1].items[0].name[appLocale];
-    await players.play(rite, rowOf(page, rite).locator('audio'));
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { left: HTMLMediaElement }).left.paused))
-      .toBe(true);
+    await players.playButton(hajj[1].items[0].name[appLocale]).click();
+    // The radio stops: the one audio plays the guide instead, and nothing else sounds.
+    await expectPlayingFile(page, hajj[1].items[0].file);
     expect(await playingCount(page)).toBe(1);
   });
 });

@@ -1,10 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName, playingCount } from '../support/media-helpers.ts';
+import {
+  expectPaused,
+  expectPlaying,
+  openReady,
+  playName,
+  playingCount,
+  theAudio,
+  expectPlayingFile,
+} from '../support/media-helpers.ts';
 import { chapterName, quran, slowDown } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/components/quran/surah.ts';
-import { localClock } from '../../src/components/media/playback.ts';
+import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
@@ -76,7 +84,7 @@ test.describe('One player across pages', () => {
     await expect(page).toHaveURL(new RegExp(`${at('/quran_detail/2')}$`));
     await expect(bar).toHaveCount(0);
     await expect(page.locator('audio')).toHaveCount(1);
-    const main = page.getByRole('main').locator('audio');
+    const main = theAudio(page);
     await expectAdvancing(main);
     await page.getByRole('button', { name: playName(t.pause, title) }).click();
     await expectPaused(main);
@@ -90,7 +98,7 @@ test.describe('One player across pages', () => {
   }) => {
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
-    await expectPlaying(page.locator('.live-player audio'));
+    await expectPlaying(theAudio(page));
 
     await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tileTitle(3, appLocale) }).click();
@@ -104,7 +112,7 @@ test.describe('One player across pages', () => {
 
     await bar.getByRole('link', { name: t.liveFromMecca }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/1')}$`));
-    await expectAdvancing(page.locator('.live-player audio'));
+    await expectAdvancing(theAudio(page));
     await expect(page.getByRole('button', { name: playName(t.pause, t.liveFromMecca) })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -119,15 +127,14 @@ test.describe('One player across pages', () => {
   test('starting something else replaces what plays on another page', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
-    await expectPlaying(page.locator('.live-player audio'));
+    await expectPlaying(theAudio(page));
     await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: tileTitle(7, appLocale) }).click();
     await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
     const first = hadith[0].tracks[0].name[appLocale];
     await page.getByRole('button', { name: playName(t.play, first) }).click();
-    await expectPlaying(page.getByRole('main').locator('audio'));
-    // The radio left behind is stopped and gone: one player at a time.
-    await expect(kept(page)).toHaveCount(0);
+    // The radio left behind is stopped and gone: the one audio plays the hadith, one player at a time.
+    await expectPlayingFile(page, '/media/hadith/m1-t1.mp3');
     await expect(page.getByRole('region', { name: t.playerBar })).toHaveCount(0);
     expect(await playingCount(page)).toBe(1);
   });
@@ -195,7 +202,7 @@ test.describe('Lock screen (Media Session)', () => {
 
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
-    await expectPlaying(page.locator('.live-player audio'));
+    await expectPlaying(theAudio(page));
     await expect.poll(() => session(page).then((x) => x.title)).toBe(t.liveFromMecca);
     s = await session(page);
     expect(s.album).toBe(tileTitle(1, appLocale));
@@ -207,7 +214,7 @@ test.describe('Lock screen (Media Session)', () => {
   test('a hadith month: the nexttrack action plays the next track', async ({ page, at, appLocale, t }) => {
     const names = hadith[0].tracks.map((x) => x.name[appLocale]);
     await openReady(page, at('/hadesList/1'));
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await page.getByRole('button', { name: playName(t.play, names[0]) }).click();
     await expectPlaying(audio);
     await expect.poll(() => session(page).then((x) => x.album)).toBe(tileTitle(7, appLocale));
@@ -233,7 +240,7 @@ test.describe('Speed and resume', () => {
     const speed = page.getByLabel(t.playbackSpeed);
     await speed.selectOption('1.5');
     await page.getByRole('button', { name: playName(t.play, title) }).click();
-    const audio = page.getByRole('main').locator('audio');
+    const audio = theAudio(page);
     await expectPlaying(audio);
     expect(await audio.evaluate((el: Media) => el.playbackRate)).toBe(1.5);
     const at7 = await audio.evaluate(async (el: Media) => {

@@ -1,5 +1,14 @@
 import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName, playingCount, rowOf } from '../support/media-helpers.ts';
+import {
+  expectPaused,
+  expectPlaying,
+  expectPlayingFile,
+  openReady,
+  playName,
+  playingCount,
+  rowOf,
+  theAudio,
+} from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { RamadanPage } from '../support/pages/ramadan.ts';
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
@@ -24,9 +33,13 @@ test.describe('Ramadan /9', () => {
     await expect(seeAll.first()).toHaveAccessibleName(`${t.seeAll} – ${videos[0].category[appLocale]}`);
     await expect(seeAll.first()).toHaveAttribute('href', `${at('/allVideos')}?category=0`);
     await expect(seeAll.nth(2)).toHaveAttribute('href', `${at('/allAudios')}?category=1`);
-    // Each audio row's <audio> joins the page after hydration (a task later), with nothing played.
+    // Each audio row has its play button, enabled once hydrated, with nothing played.
     const audioRows = page.locator('.ramadan-strip-audio');
-    await expect(audioRows.locator('.audio-slot > audio')).toHaveCount(await audioRows.count());
+    await expect(audioRows.getByRole('button', { name: new RegExp(`^${t.play} – `) })).toHaveCount(
+      await audioRows.count(),
+    );
+    await expect(theAudio(page)).toHaveAttribute('preload', 'none');
+    await expect(page.locator('audio[src]')).toHaveCount(0);
   });
 
   test("shows the built rows at once, then the API's answer where it differs, asked once for every row", async ({
@@ -80,19 +93,22 @@ test.describe('Ramadan /9', () => {
   }) => {
     await openReady(page, at('/9'));
     const video = item(videos[0], 0).name[appLocale];
-    const [a1, a2] = [item(audios[0], 0).name[appLocale], item(audios[1], 0).name[appLocale]];
+    const [a1, a2] = [item(audios[0], 0), item(audios[1], 0)];
+    const file = (a: object) => (a as { file: string }).file;
     const videoEl = page.locator('figure').filter({ hasText: video }).locator('video');
-    const audio1 = rowOf(page, a1).locator('audio');
-    const audio2 = rowOf(page, a2).locator('audio');
 
     const players = new Players(page, t);
-    await players.play(a1, audio1);
+    await players.playButton(a1.name[appLocale]).click();
+    await expectPlayingFile(page, file(a1));
     await players.play(video, videoEl);
-    await expectPaused(audio1);
-    await players.play(a2, audio2);
+    await expectPaused(theAudio(page));
+    await players.playButton(a2.name[appLocale]).click();
+    await expectPlayingFile(page, file(a2));
     await expectPaused(videoEl);
-    await players.play(a1, audio1);
-    await expectPaused(audio2);
+    // The one audio goes back to the first: the second row's button says Play again.
+    await players.playButton(a1.name[appLocale]).click();
+    await expectPlayingFile(page, file(a1));
+    await expect(players.playButton(a2.name[appLocale])).toHaveAttribute('aria-pressed', 'false');
     expect(await playingCount(page)).toBe(1);
   });
 
@@ -175,10 +191,10 @@ test.describe('Ramadan see-all pages', () => {
     await page.getByRole('link', { name: `${t.seeAll} – ${audios[2].category[appLocale]}` }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/allAudios')}\\?category=2$`));
     await expect(page.getByRole('heading', { level: 2, name: audios[2].category[appLocale] })).toBeVisible();
-    await expect(page.locator('audio')).toHaveCount(audios[2].items.length);
+    await expect(page.locator('.media-row')).toHaveCount(audios[2].items.length);
     expect(calls).toBe(1);
     await page.reload();
-    await expect(page.locator('audio')).toHaveCount(audios[2].items.length);
+    await expect(page.locator('.media-row')).toHaveCount(audios[2].items.length);
 
     await openReady(page, `${at('/allAudios')}?category=9`);
     await expect(page.getByText(t.categoryMissing)).toBeVisible();

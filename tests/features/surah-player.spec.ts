@@ -3,12 +3,12 @@
 // the place and the recitation. Walked as a subscriber would, on a phone (taps), in fr/en/ar.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, localized, openAs } from '../support/fixtures.ts';
-import { expectPaused, expectPlaying, openReady, playName } from '../support/media-helpers.ts';
+import { expectPaused, expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, fontsReady, quran, slowDown } from '../support/quran-data.ts';
 import { strings, type Locale } from '../../src/i18n/index.ts';
 import { fill } from '../../src/components/quran/surah.ts';
-import { localClock } from '../../src/components/media/playback.ts';
+import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
 type Media = HTMLMediaElement;
@@ -27,7 +27,7 @@ async function serveLong(page: Page, surah: number): Promise<void> {
 }
 
 const surahPlayer = (page: Page, locale: Locale) => page.getByRole('region', { name: strings(locale).surahPlayer });
-const playerAudio = (page: Page) => page.getByRole('main').locator('audio');
+const playerAudio = (page: Page) => theAudio(page);
 
 test.describe('the player on pages without one', () => {
   test.describe.configure({ timeout: 120_000 });

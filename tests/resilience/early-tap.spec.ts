@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAs } from '../support/fixtures.ts';
-import { expectPlaying, playName } from '../support/media-helpers.ts';
+import { expectPlaying, playName, theAudio } from '../support/media-helpers.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
 /** The island's script arrives late, as on a slow network: its button is on screen before it works. */
@@ -22,7 +22,7 @@ test.describe('a tap before the page is hydrated', () => {
     // The built playlist's button, enabled in the HTML, whose island has not hydrated yet.
     await expect(page.locator('astro-island[ssr]').filter({ has: play })).toHaveCount(1);
     await play.click();
-    await expectPlaying(page.getByRole('main').locator('audio'));
+    await expectPlaying(theAudio(page));
     await expect(page.getByRole('button', { name: playName(t.pause, first) })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -36,6 +36,6 @@ test.describe('a tap before the page is hydrated', () => {
     const play = page.getByRole('button', { name: playName(t.play, first) });
     await expect(page.locator('astro-island[ssr]').filter({ has: play })).toHaveCount(1);
     await play.click();
-    await expectPlaying(page.getByRole('main').locator('audio'));
+    await expectPlaying(theAudio(page));
   });
 });

@@ -236,7 +236,8 @@ test.describe('hostile input', onlyIn('ar'), () => {
       await openReady(page, at('/8'));
       // The page paints the build's guides first: count only once the tampered answer is in.
       await expect.poll(() => shown).toBeGreaterThan(0);
-      await expect(page.locator('audio')).toHaveCount(shown);
+      // One row (a name and its play button) per safe guide.
+      await expect(page.locator('.media-row')).toHaveCount(shown);
       await expect(page.getByText(/^Hostile/)).toHaveCount(0);
       await expectSafe(page, w);
     });

@@ -36,20 +36,22 @@ export async function openReady(page: Page, url: string): Promise<void> {
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
 }
 
-/** The list item showing `text`: its button and its <audio>/<video> are found inside it. */
+/** The media service's one <audio>, in the layout's persisted host: every audio player drives it. */
+export const theAudio = (page: Page): Locator => page.locator('#player-host > audio');
+
+/** The one audio plays `file` (a path under /media/) and its time moves. */
+export async function expectPlayingFile(page: Page, file: string): Promise<void> {
+  const audio = theAudio(page);
+  await expect.poll(() => audio.evaluate((el: Media, f) => el.currentSrc.endsWith(f), file)).toBe(true);
+  await expectPlaying(audio);
+}
+
+/** The list item showing `text`: its play button (and a video's <video>) are found inside it. */
 export function rowOf(page: Page, text: string): Locator {
   return page.getByRole('listitem').filter({ hasText: text }).first();
 }
 
 export const playName = (play: string, subject: string) => `${play} – ${subject}`;
-
-/**
- * The <audio>/<video> beside a play button (players keep the element next to their button).
- * Pass a locator that still matches after the click (not one by the "Play" name, which changes).
- */
-export function mediaOf(button: Locator): Locator {
-  return button.locator('xpath=ancestor::*[.//audio or .//video][1]').locator('audio, video').first();
-}
 
 /** Waits until the service worker controls the page (it claims open pages once active). */
 export async function controlled(page: Page): Promise<void> {

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { navigate } from 'astro:transitions/client';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
-import { useMedia } from '../media/useMedia.ts';
-import { useSharedAudio } from '../media/useSharedAudio.ts';
 import type { AudioLabels } from '../media/AudioPlayer.tsx';
-import { setSequence, type Track } from '../../stores/media.ts';
+import { player } from '../media/player/service.ts';
+import type { Lead, Track } from '../media/player/track.ts';
+import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
 import { $autoplayDua, takeAutoplay } from './dua.ts';
 
 interface Props {
@@ -16,50 +16,56 @@ interface Props {
   nextHref: string | null;
   previousHref: string | null;
   /** The duas that play on after this one while the subscriber is on another page. */
-  queue: Track[];
+  queue: Omit<Track, 'section'>[];
   labels: AudioLabels;
 }
 
 /**
- * A dua's recitation. When it ends (so it was playing) the next dua's page is shown and keeps
- * playing: this page hands the next index over, and that page's player starts on mount. Once the
- * subscriber has left the page, the kept audio goes through the queue by itself instead.
+ * A dua's recitation, a view of the media service. When it ends on this page the next dua's page
+ * is shown and keeps playing: this page hands the next index over, and that page's player starts
+ * on mount. Once the subscriber has left the page, the service goes through the queue by itself.
  */
 export default function DuaPlayer({ index, src, title, nextHref, previousHref, queue, labels }: Props) {
-  const slot = useRef<HTMLSpanElement>(null);
-  const { ref } = useSharedAudio(slot, { key: src ?? '', title, section: 'duas', src });
-  const { playing, failed, toggle } = useMedia(ref);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (takeAutoplay(index) && el && el.paused) toggle();
-    if (!el) return;
+  const now = useNowPlaying(src);
+  const lead = useMemo<Lead>(() => {
     // Auto-advance replaces the page in history: the phone's Back leaves the duas, rather than
     // stepping through each one played. A skip asked for on the lock screen is a visit of its own.
-    const go =
-      (href: string | null, to: number, history: 'push' | 'replace' = 'push') =>
-      () => {
-        if (!href) return;
-        $autoplayDua.set(to);
-        void navigate(href, { history });
-      };
-    setSequence(el, {
-      next: nextHref ? go(nextHref, index + 1) : undefined,
-      previous: previousHref ? go(previousHref, index - 1) : undefined,
-      away: queue,
-    });
-    if (!nextHref) return;
-    const onEnded = go(nextHref, index + 1, 'replace');
-    el.addEventListener('ended', onEnded);
-    return () => el.removeEventListener('ended', onEnded);
-  }, [ref, index, nextHref, previousHref, queue, toggle]);
+    const go = (href: string | null, to: number, history: 'push' | 'replace' = 'push') =>
+      href
+        ? () => {
+            $autoplayDua.set(to);
+            void navigate(href, { history });
+          }
+        : undefined;
+    const advance = go(nextHref, index + 1, 'replace');
+    const ended = () => {
+      advance?.();
+      return !!advance;
+    };
+    return { next: go(nextHref, index + 1), previous: go(previousHref, index - 1), ended };
+  }, [index, nextHref, previousHref]);
+  useClaim(src, lead);
+
+  const play = () => {
+    if (!src) return;
+    const self = { key: src, src, title, href: here() };
+    player.play([self, ...queue].map((track) => ({ ...track, section: 'duas' as const })));
+  };
+  // The previous dua ended on its page and handed over to this one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (takeAutoplay(index) && play()), []);
 
   return (
     <div className="audio-player dua-player">
-      {src ? <span ref={slot} className="audio-slot" /> : null}
-      <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} />
+      <PlayButton
+        playing={!!now?.playing}
+        onToggle={() => (now ? player.toggle() : play())}
+        labels={labels}
+        subject={title}
+        disabled={!src}
+      />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      <FailureNote failed={failed} labels={labels} />
+      <FailureNote failed={now?.failed ?? null} labels={labels} />
     </div>
   );
 }

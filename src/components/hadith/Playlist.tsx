@@ -1,15 +1,16 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
-import { resumeWhenReady } from '../media/playback.ts';
+import { player, type PlayOptions } from '../media/player/service.ts';
+import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
+import { setItem } from '../../lib/storage.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { useAudioInfo, useSharedElement } from '../media/useSharedAudio.ts';
-import { keptFor, setSequence } from '../../stores/media.ts';
 import type { HadithTrack } from './hadithStore.ts';
-import { initialPlaylist } from './playlist.ts';
-import { usePlaylist } from './usePlaylist.ts';
+
+/** The wait between a track change and play(), as the spec asks. */
+const TRACK_CHANGE_DELAY_MS = 100;
 
 /** The strings the player and its list use. */
 export const PLAYLIST_KEYS = [
@@ -29,51 +30,50 @@ interface Props {
   t: StringsOf<typeof PLAYLIST_KEYS>;
 }
 
-/** The hadith player: the current track with play/pause, then the list to choose from. */
+/**
+ * The hadith player, a view of the media service: the current track with play/pause, then the
+ * list to choose from. The service goes through the month (and on, once the page is left).
+ */
 export default function Playlist({ monthId, tracks, t }: Props) {
   const key = `hadith:${monthId}`;
-  // Opened again while this month still plays: carry on from the track that plays.
-  const [initial] = useState(() => {
-    // Nothing is kept while pre-rendering (no DOM there).
-    const el = typeof document === 'undefined' ? null : keptFor(key);
-    const index = Number(el?.dataset.index);
-    return el && Number.isInteger(index) && index >= 0 && index < tracks.length
-      ? { index, playing: !el.paused }
-      : initialPlaylist;
-  });
-  const slot = useRef<HTMLSpanElement>(null);
-  const ref = useSharedElement(slot, key);
-  const { state, failed, toggle, choose } = usePlaylist(ref, tracks.length, initial);
-  const now = tracks[state.index];
-  // Hydration shows what the HTML shows (the first track, paused); a track still playing from an
-  // earlier visit shows from the next render.
+  const now = useNowPlaying(key);
+  useClaim(key);
+  // Opened again while this month still plays: its track shows (from the render after hydration).
+  const index = now?.index ?? 0;
+  const view = { index, playing: !!now?.playing };
+  const shown = tracks[index] ?? tracks[0];
   const hydrated = useHydrated();
-  const view = hydrated ? state : initialPlaylist;
-  const shown = tracks[view.index];
-  useAudioInfo(ref, { key, section: 'hadith', title: now.name, src: now.fileSource, index: state.index });
 
+  const play = (at: number, options: PlayOptions = {}) => {
+    const href = here();
+    const queue = tracks.map((track, i) => ({
+      key,
+      src: track.fileSource,
+      title: track.name,
+      section: 'hadith' as const,
+      href,
+      index: i,
+      speed: true,
+    }));
+    player.play(queue, at, { gap: TRACK_CHANGE_DELAY_MS, ...options });
+  };
+  // Choosing the current track toggles it (so choosing the playing one pauses it); another one starts.
+  const choose = (i: number) => (now && i === index ? player.toggle() : play(i));
+  const toggle = () => (now ? player.toggle() : play(index));
+
+  // The track played last, for the spec's stored index.
   useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const href = location.pathname;
-    setSequence(el, {
-      next: state.index + 1 < tracks.length ? () => choose(state.index + 1) : undefined,
-      previous: state.index > 0 ? () => choose(state.index - 1) : undefined,
-      away: tracks
-        .slice(state.index + 1)
-        .map((track, i) => ({ key, src: track.fileSource, title: track.name, href, index: state.index + 1 + i })),
-    });
-  }, [ref, key, tracks, state.index, choose]);
+    if (now) setItem('currSongInd', index);
+  }, [now, index]);
 
   return (
     <div className="playlist">
       <div className="playlist-now">
-        <span ref={slot} className="audio-slot" />
         <PlayButton playing={view.playing} onToggle={toggle} labels={t} subject={shown.name} />
         <div className="playlist-now-text">
           <p className="playlist-now-name">{shown.name}</p>
           <p className="playlist-now-title">{shown.title}</p>
-          <FailureNote failed={failed} labels={t} />
+          <FailureNote failed={now?.failed ?? null} labels={t} />
         </div>
       </div>
       {/* The speed row reads storage while rendering, so it is never pre-rendered: its place is
@@ -81,16 +81,7 @@ export default function Playlist({ monthId, tracks, t }: Props) {
       <div className="playback-slot">
         {hydrated ? (
           <Suspense fallback={null}>
-            <PlaybackExtras
-              audio={ref}
-              resumeKey={key}
-              index={state.index}
-              labels={t}
-              onResume={({ time, index = 0 }) => {
-                if (ref.current) resumeWhenReady(ref.current, time);
-                if (index !== state.index || !state.playing) choose(index);
-              }}
-            />
+            <PlaybackExtras resumeKey={key} labels={t} onResume={(at) => play(at.index ?? 0, { at: at.time })} />
           </Suspense>
         ) : null}
       </div>

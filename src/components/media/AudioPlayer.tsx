@@ -1,11 +1,8 @@
-import { Suspense, useRef } from 'react';
-import PlaybackExtras from './LazyPlaybackExtras.ts';
 import FailureNote from './FailureNote.tsx';
 import PlayButton from './PlayButton.tsx';
-import { resumeWhenReady } from './playback.ts';
-import { useMedia } from './useMedia.ts';
-import { useSharedAudio } from './useSharedAudio.ts';
-import type { Section } from '../../stores/media.ts';
+import { player } from './player/service.ts';
+import { here, useClaim, useNowPlaying } from './player/useTrack.ts';
+import type { Section } from '../../stores/nowPlaying.ts';
 
 export interface AudioLabels {
   play: string;
@@ -30,35 +27,25 @@ interface Props {
   labels: AudioLabels;
   section: Section;
   size?: 'large' | 'small';
-  /** Long recitations: a speed choice and "Resume at …" (labels then include their strings). */
-  extras?: { playbackSpeed: string; resumeAt: string };
 }
 
-/** A play/pause control for one audio file; with no file it shows a disabled control. */
-export default function AudioPlayer({ src, title, labels, section, size, extras }: Props) {
-  const slot = useRef<HTMLSpanElement>(null);
-  const key = src ?? '';
-  const { ref } = useSharedAudio(slot, { key, title, section, src });
-  const { playing, failed, toggle } = useMedia(ref);
+/** A play/pause control for one audio file (a view of the media service); with no file, disabled. */
+export default function AudioPlayer({ src, title, labels, section, size }: Props) {
+  const now = useNowPlaying(src);
+  useClaim(src);
+  const toggle = () => (now ? player.toggle() : src && player.play([{ key: src, src, title, section, href: here() }]));
   return (
     <div className="audio-player">
-      {src ? <span ref={slot} className="audio-slot" /> : null}
-      <PlayButton playing={playing} onToggle={toggle} labels={labels} subject={title} disabled={!src} size={size} />
-      {src && extras ? (
-        <Suspense fallback={null}>
-          <PlaybackExtras
-            audio={ref}
-            resumeKey={key}
-            labels={extras}
-            onResume={({ time }) => {
-              if (ref.current) resumeWhenReady(ref.current, time);
-              if (ref.current?.paused) toggle();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <PlayButton
+        playing={!!now?.playing}
+        onToggle={toggle}
+        labels={labels}
+        subject={title}
+        disabled={!src}
+        size={size}
+      />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
-      <FailureNote failed={failed} labels={labels} />
+      <FailureNote failed={now?.failed ?? null} labels={labels} />
     </div>
   );
 }

@@ -1,78 +1,62 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { fill } from '../quran/surah.ts';
-import { listen } from './listen.ts';
+import { $nowPlaying } from '../../stores/nowPlaying.ts';
+import { onMedia, position, setRate } from './player/service.ts';
 import './playback.css';
-import {
-  SPEEDS,
-  applySpeed,
-  localClock,
-  storeResume,
-  storeSpeed,
-  storedResume,
-  storedSpeed,
-  type Resume,
-} from './playback.ts';
+import { localClock } from './clock.ts';
+import { SPEEDS, storeSpeed, storedSpeed } from './playback.ts';
+import { storeResume, storedResume, type Resume } from './resume.ts';
 
 interface Props {
-  audio: RefObject<HTMLMediaElement | null>;
-  /** What the stored position belongs to (a surah, a hadith month). */
+  /** The track (a surah, a hadith month) whose position is kept: the service's key for it. */
   resumeKey: string;
   labels: { playbackSpeed: string; resumeAt: string };
   /** In a compact player the speed's label is for screen readers only: the choice shows "1×". */
   compact?: boolean;
-  /** The track playing now, for playlists. */
-  index?: number;
   onResume: (at: Resume) => void;
 }
 
 /** Speed for long recitations (kept for next time), and "Resume at 12:34" where the subscriber stopped. */
-export default function PlaybackExtras({ audio, resumeKey, labels, compact, index, onResume }: Props) {
+export default function PlaybackExtras({ resumeKey, labels, compact, onResume }: Props) {
   // Loaded after the player shows, never pre-rendered: storage can be read while rendering.
   const [speed, setSpeed] = useState(storedSpeed);
   const [resume, setResume] = useState<Resume | null>(null);
+  /** The one audio plays this track now (it may play another page's). */
+  const mine = () => $nowPlaying.get()?.key === resumeKey;
 
   useEffect(() => {
-    const el = audio.current;
-    if (!el) return;
-    // Only a choice the subscriber made changes the element.
-    const rate = storedSpeed();
-    if (rate !== 1) applySpeed(el, rate);
-    // A page opened again on audio that is still going has nothing to resume; the element's
-    // position is known only once it is mounted.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the offer depends on the mounted element
-    setResume(el.currentTime > 0 ? null : storedResume(resumeKey));
-  }, [audio, resumeKey]);
-
-  useEffect(() => {
-    const el = audio.current;
-    if (!el) return;
+    // A page opened again on audio that is still going has nothing to resume.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the offer depends on what plays now
+    setResume(mine() && position().time > 0 ? null : storedResume(resumeKey));
     let saved = 0;
     const save = () => {
-      if (Math.abs(el.currentTime - saved) < 5 && !el.paused) return;
-      saved = el.currentTime;
-      storeResume(resumeKey, el.currentTime, el.duration, index);
+      const { time, duration, paused } = position();
+      if (!mine() || (Math.abs(time - saved) < 5 && !paused)) return;
+      saved = time;
+      storeResume(resumeKey, time, duration, $nowPlaying.get()?.index);
     };
-    const started = () => setResume(null);
     // A place past the end of this recording (another file, a stored value gone wrong) is forgotten.
     const measured = () => {
-      if (Number.isFinite(el.duration) && storedResume(resumeKey) && !storedResume(resumeKey, el.duration)) {
+      const { duration } = position();
+      if (mine() && Number.isFinite(duration) && storedResume(resumeKey) && !storedResume(resumeKey, duration)) {
         storeResume(resumeKey, 0, 0);
         setResume(null);
       }
     };
-    return listen(el, {
+    return onMedia({
       timeupdate: save,
       pause: save,
-      ended: () => storeResume(resumeKey, 0, 0),
-      play: started,
+      ended: () => mine() && storeResume(resumeKey, 0, 0),
+      play: () => mine() && setResume(null),
       durationchange: measured,
     });
-  }, [audio, resumeKey, index]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mine() reads the store when called
+  }, [resumeKey]);
 
   const choose = (rate: number) => {
     setSpeed(rate);
     storeSpeed(rate);
-    if (audio.current) applySpeed(audio.current, rate);
+    if (mine()) setRate(rate);
   };
 
   return (

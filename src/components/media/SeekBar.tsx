@@ -1,7 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { fill } from '../quran/surah.ts';
-import { listen } from './listen.ts';
-import { localClock, seekWhenReady } from './playback.ts';
+import { localClock } from './clock.ts';
+import { onMedia, position, seek } from './player/service.ts';
+import { useNowPlaying } from './player/useTrack.ts';
 
 export interface SeekLabels {
   seekLabel: string;
@@ -9,7 +10,8 @@ export interface SeekLabels {
 }
 
 interface Props {
-  media: RefObject<HTMLMediaElement | null>;
+  /** The track whose time it shows (the service's one audio may play another). */
+  trackKey: string;
   locale: string;
   labels: SeekLabels;
 }
@@ -19,16 +21,17 @@ interface Times {
   duration: number;
 }
 
-/** Position and length of a media element, kept current while it plays (a few times a second). */
-function useTimes(media: RefObject<HTMLMediaElement | null>) {
-  const [times, setTimes] = useState<Times>({ time: 0, duration: Number.NaN });
+const NOTHING: Times = { time: 0, duration: Number.NaN };
+
+/** Position and length of the track while the one audio plays it, kept current (a few times a second). */
+function useTimes(mine: boolean) {
+  const [times, setTimes] = useState<Times>(NOTHING);
   useEffect(() => {
-    const el = media.current;
-    if (!el) return;
-    const sync = () => setTimes({ time: el.currentTime, duration: el.duration });
-    // An element kept from an earlier visit to the page is mid-way already.
+    const sync = () => setTimes(mine ? position() : NOTHING);
+    // A track still playing from an earlier visit to the page is mid-way already.
     sync();
-    return listen(el, {
+    if (!mine) return;
+    return onMedia({
       timeupdate: sync,
       durationchange: sync,
       loadedmetadata: sync,
@@ -36,7 +39,7 @@ function useTimes(media: RefObject<HTMLMediaElement | null>) {
       emptied: sync,
       ended: sync,
     });
-  }, [media]);
+  }, [mine]);
   return [times, setTimes] as const;
 }
 
@@ -46,8 +49,8 @@ function useTimes(media: RefObject<HTMLMediaElement | null>) {
  * screen readers hear "1:23 of 4:56". Until the file's length is known (nothing is loaded before
  * the first play), the slider is disabled.
  */
-export default function SeekBar({ media, locale, labels }: Props) {
-  const [{ time, duration }, setTimes] = useTimes(media);
+export default function SeekBar({ trackKey, locale, labels }: Props) {
+  const [{ time, duration }, setTimes] = useTimes(!!useNowPlaying(trackKey));
   const known = Number.isFinite(duration) && duration > 0;
   const elapsed = localClock(locale, time);
   const total = known ? localClock(locale, duration) : '–:––';
@@ -67,7 +70,7 @@ export default function SeekBar({ media, locale, labels }: Props) {
           // Shown at once: a controlled slider waiting for the element's 'seeking' would snap
           // back under the finger (or lose a key pressed meanwhile).
           setTimes((now) => ({ ...now, time: to }));
-          if (media.current) seekWhenReady(media.current, to);
+          seek(to);
         }}
       />
       <span aria-hidden="true">{total}</span>

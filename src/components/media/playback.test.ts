@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setItem, useBackend } from '../../lib/storage.ts';
-import { clock, failureOf, localClock, storeResume, storedResume, storedSpeed, storeSpeed } from './playback.ts';
+import { clock, localClock } from './clock.ts';
+import { failureOf, storedSpeed, storeSpeed } from './playback.ts';
+import { storeResume, storedResume } from './resume.ts';
 
 describe('playback preferences', () => {
   beforeEach(() => {

@@ -1,18 +1,12 @@
 import { getItem, setItem } from '../../lib/storage.ts';
+import type { Failure } from '../../stores/nowPlaying.ts';
+
+export type { Failure };
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SPEED_KEY = 'playbackRate';
-const RESUME_KEY = 'resumeAt';
 /** Positions closer than this to either end are not worth offering to resume. */
-const RESUME_MARGIN_S = 5;
-/** Surahs and hadith months remembered; the oldest are forgotten first. */
-const RESUME_LIMIT = 30;
-
-export interface Resume {
-  time: number;
-  /** The track of a playlist. */
-  index?: number;
-}
+export const RESUME_MARGIN_S = 5;
 
 export function storedSpeed(): number {
   const rate = getItem<number>(SPEED_KEY);
@@ -22,48 +16,6 @@ export function storedSpeed(): number {
 export function storeSpeed(rate: number): void {
   if (SPEEDS.includes(rate as (typeof SPEEDS)[number])) setItem(SPEED_KEY, rate);
 }
-
-function resumes(): Record<string, Resume> {
-  const all = getItem<Record<string, Resume>>(RESUME_KEY);
-  return all && typeof all === 'object' ? all : {};
-}
-
-/**
- * Where `key` stopped, if it is a place the recording can have: `duration` (once the element
- * knows it) or a day, the longest anything here lasts, bounds it.
- */
-export function storedResume(key: string, duration = 86_400): Resume | null {
-  const r = Object.hasOwn(resumes(), key) ? resumes()[key] : null;
-  return r && Number.isFinite(r.time) && r.time >= RESUME_MARGIN_S && r.time < duration - RESUME_MARGIN_S ? r : null;
-}
-
-/** Remembers where `key` stopped; near the end (or at the start) there is nothing to resume. */
-export function storeResume(key: string, time: number, duration: number, index?: number): void {
-  const { [key]: _, ...rest } = resumes();
-  const keep = time >= RESUME_MARGIN_S && !(duration - time < RESUME_MARGIN_S);
-  const entries = Object.entries(keep ? { ...rest, [key]: { time: Math.floor(time), index } } : rest);
-  setItem(RESUME_KEY, Object.fromEntries(entries.slice(-RESUME_LIMIT)));
-}
-
-/** 754 -> "12:34", 4000 -> "1:06:40". */
-export function clock(seconds: number): string {
-  const s = Math.floor(seconds);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
-
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-
-/** clock() in the page's digits: Arabic pages write times in Arabic-Indic digits, as their numbers. */
-export function localClock(locale: string, seconds: number): string {
-  const text = clock(seconds);
-  return locale === 'ar' ? text.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]) : text;
-}
-
-/** Why a file did not play: the device is offline (it needs a connection), or the file itself failed. */
-export type Failure = 'offline' | 'error';
 
 /**
  * Offline is told apart from a broken file: a file that was never kept on the device cannot play

@@ -1,31 +1,30 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { attachSource, type AttachedSource } from './streamSource.ts';
 import { listen } from './listen.ts';
-import { joinPage } from './useSharedAudio.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
-import { isKept, setDisposer } from '../../stores/media.ts';
+import { useVideoTurn } from './useVideoTurn.ts';
 
-/** Each element's attached stream, kept with the element so that a page opened again finds it. */
+/** Each element's attached stream. */
 const sources = new WeakMap<HTMLMediaElement, Promise<AttachedSource>>();
 
 export type StreamStatus = 'idle' | 'connecting' | 'playing' | 'paused' | 'failed';
 
 /**
- * A media element whose source (file, or HLS through hls.js) is attached on first play, so nothing
- * is fetched or imported before the listener asks. A failed stream is torn down, and retry()
- * starts from scratch. Used by the live radio and the Ramadan videos.
+ * A video whose source (file, or HLS through hls.js) is attached on first play, so nothing is
+ * fetched or imported before the viewer asks. A failed stream is torn down, and retry() starts
+ * from scratch. Used by the Ramadan videos, which take their turn with the audio (useVideoTurn).
  */
-export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) {
+export function useStream(ref: RefObject<HTMLVideoElement | null>, url: string) {
   const [status, setStatus] = useState<StreamStatus>('idle');
   // What the listener asked for last: a slow attach must not start a stream they already stopped.
   const wanted = useRef(false);
+  useVideoTurn(ref);
 
   const detach = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     void sources.get(el)?.then((s) => s.destroy());
     sources.delete(el);
-    setDisposer(el, null);
   }, [ref]);
 
   const fail = useCallback(() => {
@@ -47,15 +46,9 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
     };
     const onError = () => fail();
     const unlisten = listen(el, { playing: onPlaying, waiting: onWaiting, pause: onPause, error: onError });
-    // Still playing from an earlier visit of the page (kept across navigation).
-    if (sources.has(el)) {
-      wanted.current = !el.paused;
-      setStatus(el.paused ? 'paused' : 'playing');
-    }
     return () => {
       unlisten();
-      // A kept element plays on in the layout; only the now-playing bar's close ends it.
-      if (!isKept(el)) detach();
+      detach();
     };
   }, [ref, fail, detach]);
 
@@ -66,13 +59,9 @@ export function useStream(ref: RefObject<HTMLMediaElement | null>, url: string) 
     if (!isSafeUrl(url, 'video', 'stream')) return fail();
     wanted.current = true;
     setStatus('connecting');
-    if (!sources.has(el)) {
-      sources.set(el, attachSource(el, url, fail));
-      setDisposer(el, () => void sources.get(el)?.then((s) => s.destroy()));
-    }
+    if (!sources.has(el)) sources.set(el, attachSource(el, url, fail));
     await sources.get(el);
     if (!wanted.current) return;
-    joinPage(el);
     el.play().catch((error: unknown) => {
       // AbortError: a pause() or a new source interrupted this play(), not a broken stream.
       if (!(error instanceof DOMException && error.name === 'AbortError')) fail();

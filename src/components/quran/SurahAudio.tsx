@@ -1,11 +1,12 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
 import SeekBar from '../media/SeekBar.tsx';
-import { resumeWhenReady, storeResume, storedResume } from '../media/playback.ts';
-import { useMedia } from '../media/useMedia.ts';
-import { useSharedAudio } from '../media/useSharedAudio.ts';
+import { storeResume, storedResume } from '../media/resume.ts';
+import { player, position } from '../media/player/service.ts';
+import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
+import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../../lib/languageChange.ts';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
@@ -38,7 +39,7 @@ interface Props {
 type Address = 'pending' | 'unavailable' | 'offline' | { src: string };
 
 /**
- * The surah's recitation, in a compact player fixed at the bottom of the screen: it stays in
+ * The surah's recitation (a view of the media service), in a compact player fixed at the bottom of the screen: it stays in
  * reach while the subscriber reads (play/pause, elapsed and total time, seeking, speed).
  *
  * Play works as soon as the page shows. The address comes from quranData (audio only, the
@@ -52,11 +53,16 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
   const [attempt, setAttempt] = useState(0);
   /** Play was tapped before the address was known. */
   const [wanted, setWanted] = useState(false);
-  const slot = useRef<HTMLSpanElement>(null);
   const src = typeof address === 'object' ? address.src : null;
-  const { ref } = useSharedAudio(slot, { key, title, section: 'quran', src });
-  const { playing, failed, toggle } = useMedia(ref);
+  const now = useNowPlaying(key);
+  useClaim(key);
+  const playing = !!now?.playing;
   const hydrated = useHydrated();
+  const play = useCallback(
+    (at?: number) => src && player.play([{ key, src, title, section: 'quran', href: here(), speed: true }], 0, { at }),
+    [key, src, title],
+  );
+  const toggle = useCallback(() => (now ? player.toggle() : play()), [now, play]);
 
   useEffect(() => {
     let live = true;
@@ -91,15 +97,12 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
   // playing, starts now (from where it was; if the browser wants a tap first, the button and
   // "Resume at" are there).
   useEffect(() => {
-    const el = ref.current;
-    if (!src || !el) return;
+    if (!src) return;
     const carried = takePlaying(key);
     if (!wanted && !carried) return;
-    const at = carried ? storedResume(key)?.time : undefined;
-    if (at) resumeWhenReady(el, at);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the held tap is served
     setWanted(false);
-    if (el.paused) toggle();
+    if (!playing) play(carried ? storedResume(key)?.time : undefined);
     // Only the address coming in starts it: the other values are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
@@ -113,14 +116,15 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
   useEffect(() => {
     const leave = (event: Event) => {
       keepReadingPlace((event as CustomEvent<LanguageChangeDetail>).detail.href);
-      const el = ref.current;
-      if (!el || el.currentTime === 0) return;
-      storeResume(key, el.currentTime, el.duration);
-      if (!el.paused) keepPlaying(key);
+      const mine = $nowPlaying.get();
+      const { time, duration } = position();
+      if (mine?.key !== key || time === 0) return;
+      storeResume(key, time, duration);
+      if (mine.playing) keepPlaying(key);
     };
     document.addEventListener(LANGUAGE_CHANGE, leave);
     return () => document.removeEventListener(LANGUAGE_CHANGE, leave);
-  }, [ref, key]);
+  }, [key]);
 
   const onToggle = useCallback(() => {
     if (src) return toggle();
@@ -144,7 +148,6 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
 
   return (
     <section className="surah-player" aria-label={t.surahPlayer}>
-      <span ref={slot} className="audio-slot" />
       <PlayButton
         playing={playing || waiting}
         onToggle={onToggle}
@@ -154,25 +157,16 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
         size="small"
       />
       <p aria-live="polite">
-        {note ? <span className="media-note">{note}</span> : <FailureNote failed={failed} labels={t} />}
+        {note ? <span className="media-note">{note}</span> : <FailureNote failed={now?.failed ?? null} labels={t} />}
       </p>
       <div>
         {hydrated && src ? (
           <Suspense fallback={null}>
-            <PlaybackExtras
-              audio={ref}
-              resumeKey={key}
-              labels={t}
-              compact
-              onResume={({ time }) => {
-                if (ref.current) resumeWhenReady(ref.current, time);
-                if (ref.current?.paused) toggle();
-              }}
-            />
+            <PlaybackExtras resumeKey={key} labels={t} compact onResume={({ time }) => play(time)} />
           </Suspense>
         ) : null}
       </div>
-      <SeekBar media={ref} locale={locale} labels={t} />
+      <SeekBar trackKey={key} locale={locale} labels={t} />
     </section>
   );
 }

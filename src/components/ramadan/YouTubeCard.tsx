@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
-import { pauseAllMedia } from '../../stores/media.ts';
+import { isAmbient } from '../../lib/ambient.ts';
 import type { VideoItem } from './ramadanStore.ts';
 import { useThumbnail } from './thumbnail.ts';
 import { youtubeId } from './videoKind.ts';
@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * A YouTube video as a thumbnail button: nothing from YouTube loads until the tap. The player
- * cannot be watched by the media store (cross-origin), so it is told to pause when app media starts.
+ * cannot be watched by the media service (cross-origin), so it is told to pause when app media starts.
  */
 export default function YouTubeCard({ item, name, t }: Props) {
   const id = youtubeId(item.link);
@@ -53,7 +53,8 @@ export default function YouTubeCard({ item, name, t }: Props) {
           className="video-frame youtube-thumb"
           aria-label={`${t.play} – ${name}`}
           onClick={() => {
-            pauseAllMedia();
+            // Its sound is cross-origin, out of the media service's reach: the app's media all stop for it.
+            document.querySelectorAll<HTMLMediaElement>('audio, video').forEach((m) => isAmbient(m) || m.pause());
             setOpen(true);
           }}
         >

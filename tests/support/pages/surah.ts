@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Strings } from '../../../src/i18n/index.ts';
-import { openReady, playName } from '../media-helpers.ts';
+import { openReady, playName, theAudio } from '../media-helpers.ts';
 import { surahRoute } from '../quran-data.ts';
 
 /**
@@ -26,7 +26,7 @@ export class SurahPage {
     this.title = page.getByRole('heading', { level: 1 });
     this.verses = page.getByRole('main').locator('ol.verses > li');
     this.player = page.getByRole('region', { name: t.surahPlayer });
-    this.audio = page.getByRole('main').locator('audio');
+    this.audio = theAudio(page);
     this.settingsButton = page.getByRole('button', { name: t.readingSettings });
     this.settings = page.getByRole('region', { name: t.readingSettings });
     this.back = page.getByRole('link', { name: t.back });

@@ -1,5 +1,6 @@
-import tiles from '../../content/tiles.json';
-import { closePlayer, currentMedia, isKept, sequenceOf, advanceAway, type Section } from './media.ts';
+import tiles from '../../../../content/tiles.json';
+import type { Section } from '../../../stores/nowPlaying.ts';
+import type { Shown } from './track.ts';
 
 /** Each section's home tile: its title is the lock screen's album, its art the artwork. */
 const TILE: Record<Section, number> = { live: 1, quran: 2, duas: 3, hadith: 7, hajj: 8, ramadan: 9 };
@@ -8,28 +9,25 @@ const SEEK_STEP_S = 10;
 
 type Locale = 'fr' | 'en' | 'ar';
 
-function sectionOf(el: HTMLMediaElement): Section {
-  return (el.dataset.section as Section | undefined) ?? 'quran';
-}
-
 /** A file has a finite duration; the live stream does not and is never seekable. */
-function isFile(el: HTMLMediaElement): boolean {
-  return sectionOf(el) !== 'live' && Number.isFinite(el.duration);
+function isFile(shown: Shown): boolean {
+  return !shown.live && Number.isFinite(shown.el.duration);
 }
 
-function metadataOf(el: HTMLMediaElement): MediaMetadata {
+function metadataOf(shown: Shown): MediaMetadata {
   const lang = document.documentElement.lang as Locale;
-  const tile = tiles.find((t) => t.id === TILE[sectionOf(el)]) ?? tiles[0];
+  const tile = tiles.find((t) => t.id === TILE[shown.section]) ?? tiles[0];
   return new MediaMetadata({
-    title: el.dataset.title || document.title,
+    title: shown.title || document.title,
     artist: document.documentElement.dataset.appName ?? 'Nour',
     album: tile.title[lang] ?? tile.title.fr,
     artwork: ART_SIZES.map((n) => ({ src: `/icons/tile-${tile.id}-${n}.png`, sizes: `${n}x${n}`, type: 'image/png' })),
   });
 }
 
-function setPosition(el: HTMLMediaElement): void {
-  if (!isFile(el)) return;
+function setPosition(shown: Shown): void {
+  const el = shown.el;
+  if (!isFile(shown)) return;
   try {
     navigator.mediaSession.setPositionState({
       duration: el.duration,
@@ -41,9 +39,10 @@ function setPosition(el: HTMLMediaElement): void {
   }
 }
 
-function seekBy(el: HTMLMediaElement, seconds: number): void {
+function seekBy(shown: Shown, seconds: number): void {
+  const el = shown.el;
   el.currentTime = Math.max(0, Math.min(el.duration, el.currentTime + seconds));
-  setPosition(el);
+  setPosition(shown);
 }
 
 const WATCHED_EVENTS = ['pause', 'play', 'durationchange', 'ratechange', 'seeked', 'loadedmetadata'];
@@ -58,9 +57,9 @@ const ACTIONS: MediaSessionAction[] = [
   'previoustrack',
 ];
 
-let watched: HTMLMediaElement | null = null;
+let watched: Shown | null = null;
 const onChange = () => {
-  if (watched && watched === currentMedia()) refresh(watched);
+  if (watched) refresh(watched);
 };
 
 function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
@@ -71,38 +70,35 @@ function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandl
   }
 }
 
-function refresh(el: HTMLMediaElement): void {
+function refresh(shown: Shown): void {
+  const { el } = shown;
   const session = navigator.mediaSession;
-  session.metadata = metadataOf(el);
+  session.metadata = metadataOf(shown);
   session.playbackState = el.paused ? 'paused' : 'playing';
-  const file = isFile(el);
-  const sequence = sequenceOf(el);
-  const kept = isKept(el);
-  const next = kept ? (sequence?.away?.length ? () => advanceAway(el) : null) : (sequence?.next ?? null);
-  const previous = kept ? null : (sequence?.previous ?? null);
+  const file = isFile(shown);
   const handlers: Partial<Record<MediaSessionAction, MediaSessionActionHandler | null>> = {
     play: () => void el.play().catch(() => {}),
     pause: () => el.pause(),
-    stop: () => closePlayer(),
-    seekbackward: file ? (d) => seekBy(el, -(d.seekOffset ?? SEEK_STEP_S)) : null,
-    seekforward: file ? (d) => seekBy(el, d.seekOffset ?? SEEK_STEP_S) : null,
-    seekto: file ? (d) => d.seekTime !== undefined && seekBy(el, d.seekTime - el.currentTime) : null,
-    nexttrack: next,
-    previoustrack: previous,
+    stop: shown.stop,
+    seekbackward: file ? (d) => seekBy(shown, -(d.seekOffset ?? SEEK_STEP_S)) : null,
+    seekforward: file ? (d) => seekBy(shown, d.seekOffset ?? SEEK_STEP_S) : null,
+    seekto: file ? (d) => d.seekTime !== undefined && seekBy(shown, d.seekTime - el.currentTime) : null,
+    nexttrack: shown.next,
+    previoustrack: shown.previous,
   };
   for (const [action, handler] of Object.entries(handlers)) setHandler(action as MediaSessionAction, handler ?? null);
-  setPosition(el);
+  setPosition(shown);
 }
 
 /** Tells the lock screen (Media Session) what plays now, and keeps it told while it plays. */
-export function showOnLockScreen(el: HTMLMediaElement): void {
+export function showOnLockScreen(shown: Shown): void {
   if (!('mediaSession' in navigator)) return;
-  if (watched !== el) {
-    WATCHED_EVENTS.forEach((type) => watched?.removeEventListener(type, onChange));
-    watched = el;
-    WATCHED_EVENTS.forEach((type) => el.addEventListener(type, onChange));
+  if (watched?.el !== shown.el) {
+    WATCHED_EVENTS.forEach((type) => watched?.el.removeEventListener(type, onChange));
+    WATCHED_EVENTS.forEach((type) => shown.el.addEventListener(type, onChange));
   }
-  refresh(el);
+  watched = shown;
+  refresh(shown);
 }
 
 /**
@@ -111,7 +107,7 @@ export function showOnLockScreen(el: HTMLMediaElement): void {
  */
 export function clearLockScreen(): void {
   if (!('mediaSession' in navigator)) return;
-  WATCHED_EVENTS.forEach((type) => watched?.removeEventListener(type, onChange));
+  WATCHED_EVENTS.forEach((type) => watched?.el.removeEventListener(type, onChange));
   watched = null;
   navigator.mediaSession.metadata = null;
   navigator.mediaSession.playbackState = 'none';

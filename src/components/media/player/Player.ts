@@ -1,0 +1,127 @@
+import type { WritableAtom } from 'nanostores';
+import type { NowPlaying } from '../../../stores/nowPlaying.ts';
+import { IDLE, OneAudio, type Env } from './OneAudio.ts';
+import type { Shown, Track } from './track.ts';
+
+export type { Env };
+
+export interface PlayOptions {
+  /** Where to start (a stored "Resume at"). */
+  at?: number;
+  /** The wait between a track change and play() (the hadith playlist's 100 ms). */
+  gap?: number;
+}
+
+/**
+ * The one owner of what plays: the one audio element, its queue, the players on screen (claims)
+ * and the hand-over with a page's videos, one sound at a time. It publishes to $nowPlaying.
+ */
+export class Player extends OneAudio {
+  #queue: Track[] = [];
+  #at = -1;
+  #gap = 0;
+  /** A page's video played after the audio: the lock screen is the video's. */
+  #videoLast = false;
+  #shown = false;
+
+  constructor(
+    readonly $now: WritableAtom<NowPlaying | null>,
+    create: () => HTMLMediaElement,
+    env: Env,
+  ) {
+    super(create, env);
+  }
+
+  get track(): Track | null {
+    return this.#queue[this.#at] ?? null;
+  }
+
+  play(queue: Track[], at = 0, options: PlayOptions = {}): void {
+    const track = queue[at];
+    if (!track) return;
+    const before = this.track;
+    [this.#queue, this.#at, this.#gap] = [queue, at, options.gap ?? 0];
+    const fresh = !before || before.key !== track.key || before.src !== track.src;
+    this.start(track, fresh, options.at, before && fresh ? this.#gap : 0);
+    this.publish();
+  }
+
+  toggle(): void {
+    if (this.state.playing) this.pause();
+    else if (this.track) this.play(this.#queue, this.#at);
+  }
+
+  next(): void {
+    this.play(this.#queue, this.#at + 1, { gap: this.#gap });
+  }
+
+  previous(): void {
+    this.play(this.#queue, this.#at - 1, { gap: this.#gap });
+  }
+
+  /** Stops and forgets what plays: the bar's close, the lock screen's stop. */
+  close(): void {
+    this.unload();
+    [this.#queue, this.#at] = [[], -1];
+    this.publish();
+  }
+
+  /** A page's video started (it shows itself on the lock screen): the audio pauses. */
+  videoStarted(): void {
+    this.#videoLast = true;
+    if (this.state.playing) this.pause();
+  }
+
+  /** The page is swapped (its video goes): audio plays on unless a video or nothing was heard last. */
+  leavePage(): void {
+    const el = this.track && this.element;
+    const heard = el && !el.ended && (!el.paused || el.currentTime > 0 || this.state.playing);
+    if (this.#videoLast || !heard) this.close();
+    this.#videoLast = false;
+  }
+
+  protected started(): void {
+    this.#videoLast = false;
+  }
+
+  protected ended(el: HTMLMediaElement): void {
+    const track = this.track;
+    if (!track) return;
+    this.env.ended(el.currentSrc);
+    const handled = this.leadOf(track.key)?.ended?.();
+    if (!handled && this.#at + 1 < this.#queue.length) return this.next();
+    if (!handled && !this.claimed(track.key)) return this.close();
+    this.state = IDLE;
+    this.publish();
+  }
+
+  protected publish(): void {
+    const t = this.track;
+    const away = !!t && !this.claimed(t.key);
+    this.$now.set(
+      t ? { key: t.key, title: t.title, section: t.section, href: t.href, index: t.index, ...this.state, away } : null,
+    );
+    // Nothing plays any more: the lock screen keeps no title, nor buttons for what was let go.
+    // A video's own lock screen is the video's to clear.
+    if (this.#videoLast) return;
+    if (!t) return this.#show(null);
+    const lead = this.leadOf(t.key);
+    const hasNext = this.#at + 1 < this.#queue.length;
+    const hasPrevious = !away && this.#at > 0;
+    this.#show({
+      el: this.element,
+      title: t.title,
+      section: t.section,
+      live: !!t.attach,
+      next: lead?.next ?? (hasNext ? () => this.next() : null),
+      previous: away ? null : (lead?.previous ?? (hasPrevious ? () => this.previous() : null)),
+      stop: () => this.close(),
+    });
+  }
+
+  #show(shown: Shown | null): void {
+    if (!shown && !this.#shown) return;
+    this.#shown = !!shown;
+    this.env.show(shown);
+  }
+}
