@@ -10,6 +10,8 @@ import {
   parseDayKey,
   placeFromBody,
   placeFromEnv,
+  operatorPlaceFromEnv,
+  MAKKAH_NAME,
   timetable,
   zoneClock,
   zoneClockCount,
@@ -71,6 +73,27 @@ describe('timetable', () => {
     };
     const day = timetable(center, paris, labels as PrayerLabel[], 'fr')['15-03-2026'];
     expect(day[2].time.startsWith('12:') || day[2].time.startsWith('13:')).toBe(true);
+  });
+});
+
+describe('the operator’s place named from the environment', () => {
+  test('Makkah in each language while the place is the default; a set name or none otherwise', () => {
+    expect(operatorPlaceFromEnv({})).toEqual(MAKKAH_NAME);
+    expect(MAKKAH_NAME.name).toEqual({ fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' });
+    // Coordinates without a name: unnamed rather than called Makkah.
+    expect(operatorPlaceFromEnv({ PRAYER_LAT: '14.69', PRAYER_LNG: '-17.44', PRAYER_COUNTRY: 'SN' })).toEqual({
+      name: null,
+      country: 'SN',
+    });
+    expect(
+      operatorPlaceFromEnv({
+        PRAYER_LAT: '14.69',
+        PRAYER_NAME: 'Dakar',
+        PRAYER_NAME_AR: 'داكار',
+        PRAYER_COUNTRY: 'SN',
+      }),
+    ).toEqual({ name: { fr: 'Dakar', en: 'Dakar', ar: 'داكار' }, country: 'SN' });
+    expect(operatorPlaceFromEnv({ PRAYER_NAME: 'Dakar', PRAYER_COUNTRY: 'senegal' }).country).toBe('');
   });
 });
 

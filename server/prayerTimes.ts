@@ -26,6 +26,32 @@ export interface Place {
 /** The Great Mosque of Makkah, Umm al-Qura method: the app's default place. */
 export const MAKKAH: Place = { latitude: 21.4225, longitude: 39.8262, timeZone: 'Asia/Riyadh', method: 'UmmAlQura' };
 
+/** What subscribers call the operator's place, in each language, and its country (ISO 3166-1). */
+export interface OperatorPlace {
+  name: Localized | null;
+  country: string;
+}
+
+/** Makkah's name in each of the app's languages (one spelling per language, as in the strings tables). */
+export const MAKKAH_NAME: OperatorPlace = { name: { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' }, country: 'SA' };
+
+/**
+ * Reads PRAYER_NAME (one name for every language, PRAYER_NAME_AR for Arabic pages) and
+ * PRAYER_COUNTRY; Makkah's while the place itself is the default. A place set by coordinates
+ * without a name stays unnamed (null): the app then says "the place set by your operator" rather
+ * than a wrong name.
+ */
+export function operatorPlaceFromEnv(env: Record<string, string | undefined>): OperatorPlace {
+  const name = env.PRAYER_NAME?.trim();
+  const country = /^[A-Z]{2}$/.test(env.PRAYER_COUNTRY ?? '') ? (env.PRAYER_COUNTRY as string) : '';
+  if (name) {
+    const ar = env.PRAYER_NAME_AR?.trim() || name;
+    return { name: { fr: name, en: name, ar }, country };
+  }
+  if (!env.PRAYER_LAT && !env.PRAYER_LNG) return { ...MAKKAH_NAME, country: country || MAKKAH_NAME.country };
+  return { name: null, country };
+}
+
 /** Days answered around the requested date: enough to browse a week ahead and a few days back. */
 export const WINDOW = { before: 3, after: 7 };
 

@@ -78,6 +78,7 @@ export default {
   prayerZone: 'Time zone: {zone}',
   prayerMethod: 'Method: {method}',
   operatorPlace: 'the place set by your operator',
+  operatorPlaceNamed: '{place} (set by your operator)',
   operatorTimesNote:
     'These are the times of your operator’s default place, not of {place}: its service does not take your choice into account.',
   changePlace: 'Change place',
@@ -95,6 +96,7 @@ export default {
   methodLabel: 'Calculation method',
   gazetteerCredit: 'Cities: GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} in {time}',
+  nextPrayerAt: '{prayer} in {time} · {place}',
   prayerTimeNow: 'It is time for prayer: {prayer}',
   alertsOn: 'Sound alert at each prayer time',
   alertsNote: 'While the app is open.',

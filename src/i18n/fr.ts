@@ -78,6 +78,7 @@ export default {
   prayerZone: 'Fuseau horaire : {zone}',
   prayerMethod: 'Méthode : {method}',
   operatorPlace: 'le lieu choisi par votre opérateur',
+  operatorPlaceNamed: '{place} (choisi par votre opérateur)',
   operatorTimesNote:
     'Ces horaires sont ceux du lieu par défaut de votre opérateur, pas de {place} : son service ne tient pas compte de votre choix.',
   changePlace: 'Changer de lieu',
@@ -95,6 +96,7 @@ export default {
   methodLabel: 'Méthode de calcul',
   gazetteerCredit: 'Villes : GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} dans {time}',
+  nextPrayerAt: '{prayer} dans {time} · {place}',
   prayerTimeNow: 'C’est l’heure de la prière : {prayer}',
   alertsOn: 'Alerte sonore à l’heure de chaque prière',
   alertsNote: 'Tant que l’application est ouverte.',

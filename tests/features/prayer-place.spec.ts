@@ -85,7 +85,11 @@ test.describe('a subscriber in Paris', () => {
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
     const place = page.getByRole('region', { name: t.placeSettings });
-    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
+    const makkah = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' }[appLocale];
+    const named = fill(t.operatorPlaceNamed, {
+      place: `${makkah}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'SA')}`,
+    });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: named }));
     await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
     await expect(place).toContainText(t.method_UmmAlQura);
     // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
@@ -124,8 +128,10 @@ test.describe('a subscriber in Paris', () => {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.route('**/api/salatTimings', async (route) => {
-      const answer = (await (await route.fetch()).json()) as Answer;
+      const answer = (await (await route.fetch()).json()) as Answer & { operator?: unknown };
+      // As an operator's own API would: neither the place nor the operator's is named.
       delete answer.place;
+      delete answer.operator;
       await route.fulfill({ json: answer });
     });
     await page.addInitScript(() =>
