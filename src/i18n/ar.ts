@@ -46,6 +46,8 @@ export default {
   loadFailed: 'تعذر تحميل المحتوى.',
   previousDay: 'اليوم السابق',
   nextDay: 'اليوم التالي',
+  dateToday: 'اليوم',
+  dateLimitNote: 'تُعرض المواقيت من {first} إلى {last}، أي الأيام المحيطة باليوم.',
   nextPrayer: 'الصلاة القادمة',
   noTimes: 'لا توجد مواقيت متاحة.',
   playlist: 'قائمة التشغيل',

@@ -46,6 +46,8 @@ export default {
   loadFailed: 'The content could not be loaded.',
   previousDay: 'Previous day',
   nextDay: 'Next day',
+  dateToday: 'Today',
+  dateLimitNote: 'Times are given from {first} to {last}, the days around today.',
   nextPrayer: 'Next prayer',
   noTimes: 'No prayer times available.',
   playlist: 'Playlist',

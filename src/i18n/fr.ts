@@ -45,6 +45,8 @@ export default {
   loadFailed: 'Impossible de charger le contenu.',
   previousDay: 'Jour précédent',
   nextDay: 'Jour suivant',
+  dateToday: 'Aujourd’hui',
+  dateLimitNote: 'Les horaires sont donnés du {first} au {last}, les jours autour d’aujourd’hui.',
   nextPrayer: 'Prochaine prière',
   noTimes: 'Aucun horaire disponible.',
   playlist: 'Liste de lecture',

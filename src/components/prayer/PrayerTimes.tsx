@@ -114,7 +114,14 @@ export default function PrayerTimes({ locale, t }: Props) {
           {fill(t.nextPrayerIn, { prayer: '', time: '' })}
         </p>
       )}
-      <DateNavigator keys={keys} current={shown} onChange={setCurrent} locale={locale} t={t} />
+      <DateNavigator
+        keys={keys}
+        current={shown}
+        today={timings ? todayKeyIn(zone, now) : null}
+        onChange={setCurrent}
+        locale={locale}
+        t={t}
+      />
       {timings && shown ? (
         <PrayerList
           rows={timings[shown]}
