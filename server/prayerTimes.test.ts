@@ -11,6 +11,7 @@ import {
   placeFromBody,
   placeFromEnv,
   operatorPlaceFromEnv,
+  followsNearerLatitude,
   MAKKAH_NAME,
   timetable,
   zoneClock,
@@ -257,5 +258,20 @@ describe('zone clocks are kept, and their number is bounded', () => {
     }
     expect(zoneClockCount()).toBeLessThanOrEqual(CLOCK_CACHE_MAX);
     expect(zoneClockCount()).toBeGreaterThanOrEqual(Math.min(zones.length, CLOCK_CACHE_MAX));
+  });
+});
+
+describe('days that follow a nearer latitude', () => {
+  const tromso = { latitude: 69.65, longitude: 18.956 };
+  test('Tromsø under the midnight sun and in the polar night; never Paris nor Makkah', () => {
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 5, 21)))).toBe(true);
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 11, 21)))).toBe(true);
+    // Late November: the sun still rises by refraction, too low at noon for an Asr shadow.
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 10, 27)))).toBe(true);
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 2, 21)))).toBe(false);
+    for (const d of [Date.UTC(2026, 5, 21), Date.UTC(2026, 11, 21)]) {
+      expect(followsNearerLatitude({ latitude: 48.85, longitude: 2.35 }, new Date(d))).toBe(false);
+      expect(followsNearerLatitude(MAKKAH, new Date(d))).toBe(false);
+    }
   });
 });

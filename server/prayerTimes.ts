@@ -283,6 +283,23 @@ export function asrTime(coordinates: Coordinates, day: Date, params: Calculation
   return roundMinute(day.getTime() + hours * 3_600_000 + adjust * 60_000, params.rounding);
 }
 
+/**
+ * Whether a day's times follow those of a latitude nearer the equator (AqrabBalad) rather than the
+ * place's own sky: the sun does not rise or set that day or the next (polar day or night), or its
+ * noon height is too low for any Asr shadow. The app says so beside the times, in plain words.
+ */
+export function followsNearerLatitude(place: Pick<Place, 'latitude' | 'longitude'>, day: Date): boolean {
+  const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const tomorrow = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+  const at = { latitude: place.latitude, longitude: place.longitude };
+  const today = new SolarTime(date, at);
+  if (!sunRisesAndSets(today) || !sunRisesAndSets(new SolarTime(tomorrow, at))) return true;
+  const declination =
+    today.solar.declination + (today.nextSolar.declination - today.solar.declination) * (today.transit / 24);
+  // Asr needs the noon sun a little above the horizon (asrTime borrows it below about 1°).
+  return Math.abs(place.latitude - declination) >= 89;
+}
+
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const minuteOf = (t: Date) => Math.floor(t.getTime() / MINUTE);
@@ -382,6 +399,16 @@ export function dayTimes(place: Place, day: Date, memo = new Map<number, ReturnT
     const times = timesAt(place, latitude, day, nextFajr);
     if (times) return times;
   }
+}
+
+/** The keys of the days in a window whose times follow a nearer latitude (followsNearerLatitude). */
+export function nearerLatitudeDays(center: Date, place: Place): string[] {
+  const keys: string[] = [];
+  for (let offset = -WINDOW.before; offset <= WINDOW.after; offset++) {
+    const day = new Date(center.getTime() + offset * 86_400_000);
+    if (followsNearerLatitude(place, day)) keys.push(dayKey(day));
+  }
+  return keys;
 }
 
 /** Prayer times for the window of days around `center`, keyed DD-MM-YYYY in date order. */

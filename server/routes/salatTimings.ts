@@ -1,6 +1,7 @@
 import { HttpError, type ApiRoute } from '../http.ts';
 import { readContent } from '../content.ts';
 import {
+  nearerLatitudeDays,
   operatorPlaceFromEnv,
   parseDayKey,
   placeFromBody,
@@ -19,7 +20,8 @@ const operatorName = operatorPlaceFromEnv(process.env);
  * an operator's API may ignore) pick the subscriber's place and method; each one absent is the
  * operator's (PRAYER_*). Beside the days, `place` says what the times were computed for, and
  * `operator` names the operator's own place in the request's language with its country (the app
- * names the place it shows and ranks that country's towns first in its search).
+ * names the place it shows and ranks that country's towns first in its search). `nearerLatitude`
+ * lists the days whose times follow a latitude nearer the equator (no sunrise or sunset there).
  */
 export const salatTimings: ApiRoute = {
   path: 'salatTimings',
@@ -29,6 +31,8 @@ export const salatTimings: ApiRoute = {
     if (!center || !place) throw new HttpError(400, 'badBody');
     const days = timetable(center, place, readContent<PrayerLabel[]>(options.contentDir, 'prayer'), lang);
     const operator = { name: operatorName.name?.[lang] ?? '', country: operatorName.country };
-    return { ...days, place, operator };
+    // The days whose times follow a nearer latitude (polar circle), only where there are some.
+    const nearer = Math.abs(place.latitude) >= 60 ? nearerLatitudeDays(center, place) : [];
+    return { ...days, place, operator, ...(nearer.length ? { nearerLatitude: nearer } : {}) };
   },
 };

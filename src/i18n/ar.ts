@@ -96,6 +96,8 @@ export default {
   methodLabel: 'طريقة الحساب',
   gazetteerCredit: 'المدن من GeoNames، برخصة CC BY 4.0.',
   nextPrayerIn: '{prayer} بعد {time}',
+  nearerLatitudeNote:
+    'في هذا اليوم لا تشرق الشمس هنا أو لا تغرب أو لا ترتفع بما يكفي لكل صلاة: تتبع هذه المواقيت أقرب خط عرض تشرق فيه الشمس وتغرب (قاعدة أقرب البلاد).',
   nextPrayerAt: '{prayer} بعد {time} · {place}',
   prayerTimeNow: 'حان الآن وقت {prayer}',
   alertsOn: 'تنبيه صوتي عند وقت كل صلاة',

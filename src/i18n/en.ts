@@ -98,6 +98,8 @@ export default {
   methodLabel: 'Calculation method',
   gazetteerCredit: 'Cities: GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} in {time}',
+  nearerLatitudeNote:
+    'On this day the sun here does not rise, set or climb enough for every prayer time: these times follow the nearest latitude where it does (the “nearest place” rule, aqrab al-bilad).',
   nextPrayerAt: '{prayer} in {time} · {place}',
   prayerTimeNow: 'It is time for prayer: {prayer}',
   alertsOn: 'Sound alert at each prayer time',

@@ -98,6 +98,8 @@ export default {
   methodLabel: 'Méthode de calcul',
   gazetteerCredit: 'Villes : GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} dans {time}',
+  nearerLatitudeNote:
+    'Ce jour-là, le soleil ne se lève pas, ne se couche pas ou ne monte pas assez ici pour chaque prière : ces horaires suivent la latitude la plus proche où il le fait (la règle du « lieu le plus proche », aqrab al-bilad).',
   nextPrayerAt: '{prayer} dans {time} · {place}',
   prayerTimeNow: 'C’est l’heure de la prière : {prayer}',
   alertsOn: 'Alerte sonore à l’heure de chaque prière',

@@ -260,6 +260,12 @@ test.describe('a subscriber in Tromsø in June', () => {
     await expect(place).toContainText(zoneLabel('Europe/Oslo', NOW.getTime()));
     const today = mine.answer['21-06-2026'];
     expect(today.map((r) => r.id)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+    // How they were found, in plain words: the sun does not set here today.
+    expect((mine.answer as Record<string, unknown>).nearerLatitude).toContain('21-06-2026');
+    const how = page.getByRole('note').filter({ hasText: t.nearerLatitudeNote });
+    await expect(how).toBeVisible();
+    await expectAccessible(page);
+    await expect(how).toHaveScreenshot('nearer-latitude.png');
     await expectDayShown(page, appLocale, today);
     await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
   });

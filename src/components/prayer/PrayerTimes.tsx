@@ -4,7 +4,7 @@ import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { fill } from '../../lib/fill.ts';
 import { dateKeys, initialKey, nextPrayer, type Timings } from './dateNav.ts';
-import { answeredOperator, answeredPlace, keptTimings, loadTimings } from './timings.ts';
+import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, loadTimings } from './timings.ts';
 import { chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
 import { operatorTitle, placeTitle } from './place/names.ts';
 import { todayKeyIn } from './zoned.ts';
@@ -127,6 +127,7 @@ export default function PrayerTimes({ locale, t }: Props) {
           rows={timings[shown]}
           nextIndex={next?.key === shown ? next.index : -1}
           zone={zone}
+          nearerLatitude={followsNearerLatitude(timings, shown)}
           locale={locale}
           t={t}
         />

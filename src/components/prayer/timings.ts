@@ -40,6 +40,12 @@ export function answeredOperator(timings: Timings): OperatorPlace | null {
   return isOperatorPlace(operator) ? operator : null;
 }
 
+/** Whether the answer says a day's times follow a nearer latitude (`nearerLatitude`, beyond the contract). */
+export function followsNearerLatitude(timings: Timings, key: string): boolean {
+  const days = (timings as Record<string, unknown>).nearerLatitude;
+  return Array.isArray(days) && days.includes(key);
+}
+
 /** The last answer, kept with its language (the prayer names in it are translated) and its place. */
 const KEPT_KEY = 'salatTimings';
 
