@@ -11,7 +11,7 @@ import { localDigits } from '../../src/components/prayer/format.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
-import { parisAnswer } from '../support/prayer-answers.ts';
+import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 
 type Row = { id: string; name: string; time: string; timestamp: string };
 type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
@@ -285,6 +285,7 @@ test.describe('the countdown and the alert', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
   test.beforeEach(async ({ page, appLocale }) => {
+    await withAlertsOn(page);
     await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
     await page.addInitScript(() => {
       const w = window as unknown as { played: string[] };
@@ -351,6 +352,18 @@ test.describe('the countdown and the alert', () => {
     expect(duration).toBeGreaterThan(1);
   });
 
+  test('off for a subscriber who never chose: no alert, no sound, the switch unchecked', async ({ page, at, t }) => {
+    await page.addInitScript(() => localStorage.removeItem('prayerAlerts'));
+    await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
+    await openReady(page, at('/4'));
+    const toggle = page.getByRole('switch', { name: t.alertsOn });
+    await expect(toggle).not.toBeChecked();
+    await page.clock.fastForward('03:00');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await played(page)).toEqual([]);
+  });
+
   test('turned off, no alert and no sound; the choice is remembered', async ({ page, at, appLocale, t }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
     await openReady(page, at('/4'));
@@ -404,6 +417,13 @@ test.describe('the countdown and the alert', () => {
     await expectAccessible(page);
     // Styled, on a page whose HTML does not carry the alert's styles: they come with it.
     await expect(alert).toHaveCSS('position', 'fixed');
+    // Over nothing of the page: the surah's title sits below it, wholly in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const title = page.getByRole('main').getByRole('heading').first();
+    const [a, h] = [await alert.boundingBox(), await title.boundingBox()];
+    expect(h!.y, 'the title starts below the banner').toBeGreaterThanOrEqual(a!.y + a!.height);
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(page).toHaveScreenshot('alert-on-surah.png');
     await alert.getByRole('button', { name: t.close }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -70,6 +70,16 @@ test.describe('the small things', () => {
     expect(cut).toEqual([]);
   });
 
+  test('every target of the prayer page is at least 44 × 44 px', async ({ page, at, t }) => {
+    await openReady(page, at('/4'));
+    await page.getByRole('button', { name: t.changePlace }).click();
+    await page.getByRole('searchbox', { name: t.searchCity }).fill('Par');
+    await expect(page.locator('.place-result').first()).toBeVisible();
+    const targets = page.locator('.prayer').locator('button, input, select, a');
+    expect(await targets.count()).toBeGreaterThan(5);
+    for (const target of await targets.all()) await expectTouchTarget(target);
+  });
+
   test('home tiles of one row are of one height, when a title wraps too', async ({ page, at }) => {
     await page.goto(at('/'));
     const heights = await page
