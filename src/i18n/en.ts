@@ -40,7 +40,7 @@ export default {
   liveHeading: 'بث مباشر من مكة المكرمة',
   liveInviteAr: 'استمع إلى الصلاة مباشرة من المسجد الحرام',
   liveInvite: 'Listen to the prayer live from Makkah',
-  liveFromMecca: 'Live from Mecca',
+  liveFromMecca: 'Live from Makkah',
   liveConnecting: 'Connecting to the live stream…',
   liveFailed: 'The live stream cannot be played right now.',
   loadFailed: 'The content could not be loaded.',
