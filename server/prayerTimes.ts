@@ -26,6 +26,32 @@ export interface Place {
 /** The Great Mosque of Makkah, Umm al-Qura method: the app's default place. */
 export const MAKKAH: Place = { latitude: 21.4225, longitude: 39.8262, timeZone: 'Asia/Riyadh', method: 'UmmAlQura' };
 
+/** What subscribers call the operator's place, in each language, and its country (ISO 3166-1). */
+export interface OperatorPlace {
+  name: Localized | null;
+  country: string;
+}
+
+/** Makkah's name in each of the app's languages (one spelling per language, as in the strings tables). */
+export const MAKKAH_NAME: OperatorPlace = { name: { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' }, country: 'SA' };
+
+/**
+ * Reads PRAYER_NAME (one name for every language, PRAYER_NAME_AR for Arabic pages) and
+ * PRAYER_COUNTRY; Makkah's while the place itself is the default. A place set by coordinates
+ * without a name stays unnamed (null): the app then says "the place set by your operator" rather
+ * than a wrong name.
+ */
+export function operatorPlaceFromEnv(env: Record<string, string | undefined>): OperatorPlace {
+  const name = env.PRAYER_NAME?.trim();
+  const country = /^[A-Z]{2}$/.test(env.PRAYER_COUNTRY ?? '') ? (env.PRAYER_COUNTRY as string) : '';
+  if (name) {
+    const ar = env.PRAYER_NAME_AR?.trim() || name;
+    return { name: { fr: name, en: name, ar }, country };
+  }
+  if (!env.PRAYER_LAT && !env.PRAYER_LNG) return { ...MAKKAH_NAME, country: country || MAKKAH_NAME.country };
+  return { name: null, country };
+}
+
 /** Days answered around the requested date: enough to browse a week ahead and a few days back. */
 export const WINDOW = { before: 3, after: 7 };
 
@@ -257,6 +283,23 @@ export function asrTime(coordinates: Coordinates, day: Date, params: Calculation
   return roundMinute(day.getTime() + hours * 3_600_000 + adjust * 60_000, params.rounding);
 }
 
+/**
+ * Whether a day's times follow those of a latitude nearer the equator (AqrabBalad) rather than the
+ * place's own sky: the sun does not rise or set that day or the next (polar day or night), or its
+ * noon height is too low for any Asr shadow. The app says so beside the times, in plain words.
+ */
+export function followsNearerLatitude(place: Pick<Place, 'latitude' | 'longitude'>, day: Date): boolean {
+  const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const tomorrow = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+  const at = { latitude: place.latitude, longitude: place.longitude };
+  const today = new SolarTime(date, at);
+  if (!sunRisesAndSets(today) || !sunRisesAndSets(new SolarTime(tomorrow, at))) return true;
+  const declination =
+    today.solar.declination + (today.nextSolar.declination - today.solar.declination) * (today.transit / 24);
+  // Asr needs the noon sun a little above the horizon (asrTime borrows it below about 1°).
+  return Math.abs(place.latitude - declination) >= 89;
+}
+
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const minuteOf = (t: Date) => Math.floor(t.getTime() / MINUTE);
@@ -356,6 +399,16 @@ export function dayTimes(place: Place, day: Date, memo = new Map<number, ReturnT
     const times = timesAt(place, latitude, day, nextFajr);
     if (times) return times;
   }
+}
+
+/** The keys of the days in a window whose times follow a nearer latitude (followsNearerLatitude). */
+export function nearerLatitudeDays(center: Date, place: Place): string[] {
+  const keys: string[] = [];
+  for (let offset = -WINDOW.before; offset <= WINDOW.after; offset++) {
+    const day = new Date(center.getTime() + offset * 86_400_000);
+    if (followsNearerLatitude(place, day)) keys.push(dayKey(day));
+  }
+  return keys;
 }
 
 /** Prayer times for the window of days around `center`, keyed DD-MM-YYYY in date order. */

@@ -46,6 +46,8 @@ export default {
   loadFailed: 'Impossible de charger le contenu.',
   previousDay: 'Jour précédent',
   nextDay: 'Jour suivant',
+  dateToday: 'Aujourd’hui',
+  dateLimitNote: 'Les horaires sont donnés du {first} au {last}, les jours autour d’aujourd’hui.',
   nextPrayer: 'Prochaine prière',
   noTimes: 'Aucun horaire disponible.',
   playlist: 'Liste de lecture',
@@ -80,6 +82,7 @@ export default {
   prayerZone: 'Fuseau horaire : {zone}',
   prayerMethod: 'Méthode : {method}',
   operatorPlace: 'le lieu choisi par votre opérateur',
+  operatorPlaceNamed: '{place} (choisi par votre opérateur)',
   operatorTimesNote:
     'Ces horaires sont ceux du lieu par défaut de votre opérateur, pas de {place} : son service ne tient pas compte de votre choix.',
   changePlace: 'Changer de lieu',
@@ -97,6 +100,9 @@ export default {
   methodLabel: 'Méthode de calcul',
   gazetteerCredit: 'Villes : GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} dans {time}',
+  nearerLatitudeNote:
+    'Ce jour-là, le soleil ne se lève pas, ne se couche pas ou ne monte pas assez ici pour chaque prière : ces horaires suivent la latitude la plus proche où il le fait (la règle du « lieu le plus proche », aqrab al-bilad).',
+  nextPrayerAt: '{prayer} dans {time} · {place}',
   prayerTimeNow: 'C’est l’heure de la prière : {prayer}',
   alertsOn: 'Alerte sonore à l’heure de chaque prière',
   alertsNote: 'Tant que l’application est ouverte.',

@@ -11,7 +11,7 @@ import { localDigits } from '../../src/components/prayer/format.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
-import { parisAnswer } from '../support/prayer-answers.ts';
+import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 
 type Row = { id: string; name: string; time: string; timestamp: string };
 type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
@@ -85,7 +85,11 @@ test.describe('a subscriber in Paris', () => {
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
     const place = page.getByRole('region', { name: t.placeSettings });
-    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
+    const makkah = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' }[appLocale];
+    const named = fill(t.operatorPlaceNamed, {
+      place: `${makkah}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'SA')}`,
+    });
+    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: named }));
     await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
     await expect(place).toContainText(t.method_UmmAlQura);
     // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
@@ -124,8 +128,10 @@ test.describe('a subscriber in Paris', () => {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.route('**/api/salatTimings', async (route) => {
-      const answer = (await (await route.fetch()).json()) as Answer;
+      const answer = (await (await route.fetch()).json()) as Answer & { operator?: unknown };
+      // As an operator's own API would: neither the place nor the operator's is named.
       delete answer.place;
+      delete answer.operator;
       await route.fulfill({ json: answer });
     });
     await page.addInitScript(() =>
@@ -254,6 +260,12 @@ test.describe('a subscriber in Tromsø in June', () => {
     await expect(place).toContainText(zoneLabel('Europe/Oslo', NOW.getTime()));
     const today = mine.answer['21-06-2026'];
     expect(today.map((r) => r.id)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+    // How they were found, in plain words: the sun does not set here today.
+    expect((mine.answer as Record<string, unknown>).nearerLatitude).toContain('21-06-2026');
+    const how = page.getByRole('note').filter({ hasText: t.nearerLatitudeNote });
+    await expect(how).toBeVisible();
+    await expectAccessible(page);
+    await expect(how).toHaveScreenshot('nearer-latitude.png');
     await expectDayShown(page, appLocale, today);
     await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
   });
@@ -273,6 +285,7 @@ test.describe('the countdown and the alert', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
   test.beforeEach(async ({ page, appLocale }) => {
+    await withAlertsOn(page);
     await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
     await page.addInitScript(() => {
       const w = window as unknown as { played: string[] };
@@ -339,6 +352,18 @@ test.describe('the countdown and the alert', () => {
     expect(duration).toBeGreaterThan(1);
   });
 
+  test('off for a subscriber who never chose: no alert, no sound, the switch unchecked', async ({ page, at, t }) => {
+    await page.addInitScript(() => localStorage.removeItem('prayerAlerts'));
+    await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
+    await openReady(page, at('/4'));
+    const toggle = page.getByRole('switch', { name: t.alertsOn });
+    await expect(toggle).not.toBeChecked();
+    await page.clock.fastForward('03:00');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await played(page)).toEqual([]);
+  });
+
   test('turned off, no alert and no sound; the choice is remembered', async ({ page, at, appLocale, t }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
     await openReady(page, at('/4'));
@@ -392,6 +417,13 @@ test.describe('the countdown and the alert', () => {
     await expectAccessible(page);
     // Styled, on a page whose HTML does not carry the alert's styles: they come with it.
     await expect(alert).toHaveCSS('position', 'fixed');
+    // Over nothing of the page: the surah's title sits below it, wholly in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const title = page.getByRole('main').getByRole('heading').first();
+    const [a, h] = [await alert.boundingBox(), await title.boundingBox()];
+    expect(h!.y, 'the title starts below the banner').toBeGreaterThanOrEqual(a!.y + a!.height);
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(page).toHaveScreenshot('alert-on-surah.png');
     await alert.getByRole('button', { name: t.close }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -451,7 +483,11 @@ test.describe('the month in my calendar', () => {
     const text = readFileSync((await file.path()) as string, 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));
     const vevents = calendar.getAllSubcomponents('vevent');
-    expect(vevents).toHaveLength(30 * 5);
+    // Thirty days of five prayers, less today's already passed at 12:15 in Paris (Fajr).
+    const byDay = Object.assign({}, ...answers) as Answer;
+    const passed = byDay['01-03-2026'].filter((r) => r.id !== 'sunrise' && Date.parse(r.timestamp) < NOW.getTime());
+    expect(passed.map((r) => r.id)).toEqual(['fajr']);
+    expect(vevents).toHaveLength(30 * 5 - passed.length);
     expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toContain('Paris');
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
     for (const v of vevents) expect(v.getFirstSubcomponent('valarm')).not.toBeNull();

@@ -2,7 +2,8 @@ import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
 import type { Locale } from '../../src/i18n/index.ts';
-import { gregorianDate, localDigits } from '../../src/components/prayer/format.ts';
+import { gregorianDate, localDigits, shortDate } from '../../src/components/prayer/format.ts';
+import { fill } from '../../src/lib/fill.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
@@ -69,6 +70,51 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(fajr).toContainText(localDigits(appLocale, '05:19'));
     await expect(forward).toBeDisabled();
     await expect(back).toBeEnabled();
+  });
+
+  test('at an end, the arrow says why it stops; away from today, Today brings it back', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    const { previousDay: back, nextDay: forward } = prayer;
+    // Exact: in Arabic, the arrows' names begin with the same word (اليوم السابق).
+    const today = page.getByRole('button', { name: t.dateToday, exact: true });
+    const note = fill(t.dateLimitNote, {
+      first: shortDate(appLocale, Date.UTC(2026, 1, 28, 12)),
+      last: shortDate(appLocale, Date.UTC(2026, 2, 2, 12)),
+    });
+    // On today, within the answer: neither Today nor the note.
+    await expect(today).toHaveCount(0);
+    await expect(page.getByText(note)).toHaveCount(0);
+
+    await back.click();
+    await expect(prayer.rows.first()).toContainText(localDigits(appLocale, '05:21'));
+    await expect(back).toBeDisabled();
+    // Still a keyboard stop, whose description is the reason shown under the bar.
+    await back.focus();
+    await expect(back).toBeFocused();
+    await expect(back).toHaveAccessibleDescription(note);
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(forward).not.toHaveAttribute('aria-describedby');
+    // Pressing it does nothing.
+    await back.press('Enter');
+    await expect(prayer.rows.first()).toContainText(localDigits(appLocale, '05:21'));
+    await expectAccessible(page);
+    await expect(page.locator('.date-nav + .date-limits')).toHaveScreenshot('date-limit.png');
+
+    await today.click();
+    await expect(prayer.rows.first()).toContainText(localDigits(appLocale, '05:20'));
+    await expect(today).toHaveCount(0);
+    await forward.click();
+    await expect(forward).toBeDisabled();
+    await expect(forward).toHaveAccessibleDescription(note);
+    await expect(today).toBeVisible();
+    const box = await today.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 
   test('the next prayer is marked, on its day only', async ({ page, at, appLocale, t }) => {

@@ -50,6 +50,34 @@ test.describe('the small things', () => {
     // Whole, side to side: the page does not scroll sideways, so an arrow past the edge is lost.
     await expect(next).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(196);
+    // No word of the date is cut across two lines ("vend/redi", "الجمع/ة"): each fits one line box.
+    const cut = await page.locator('.date-nav-dates').evaluate((box) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // A hyphen is a line's rightful end ("ath-/thania"): the parts between are the words.
+        for (const m of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(m[0]);
+        }
+      }
+      return broken;
+    });
+    expect(cut).toEqual([]);
+  });
+
+  test('every target of the prayer page is at least 44 × 44 px', async ({ page, at, t }) => {
+    await openReady(page, at('/4'));
+    await page.getByRole('button', { name: t.changePlace }).click();
+    await page.getByRole('searchbox', { name: t.searchCity }).fill('Par');
+    await expect(page.locator('.place-result').first()).toBeVisible();
+    const targets = page.locator('.prayer').locator('button, input, select, a');
+    expect(await targets.count()).toBeGreaterThan(5);
+    for (const target of await targets.all()) await expectTouchTarget(target);
   });
 
   test('home tiles of one row are of one height, when a title wraps too', async ({ page, at }) => {

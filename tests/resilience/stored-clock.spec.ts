@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { parisAnswer } from '../support/prayer-answers.ts';
+import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 import { stored } from '../support/storage.ts';
 import { fill } from '../../src/lib/fill.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
@@ -21,6 +21,7 @@ test.describe('a clock set a year ahead, then right again', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
   test.beforeEach(async ({ page, appLocale }) => {
+    await withAlertsOn(page);
     await page.route('**/api/salatTimings', (route) =>
       route.fulfill({
         // Whichever year the phone thinks it is.

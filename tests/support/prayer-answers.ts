@@ -22,3 +22,13 @@ export function parisAnswer(locale: Locale, firstDay = '2026-03-01') {
   }
   return answer;
 }
+
+/**
+ * Alerts are off until the subscriber turns them on (alert.ts): the specs of the alert itself start
+ * with them on, as a subscriber who chose so, unless the test stored another choice.
+ */
+export async function withAlertsOn(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('prayerAlerts') === null) localStorage.setItem('prayerAlerts', 'true');
+  });
+}

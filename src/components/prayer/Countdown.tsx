@@ -5,13 +5,15 @@ import type { Timings } from './dateNav.ts';
 import { countdownText } from './zoned.ts';
 import './countdown.css';
 
-export const COUNTDOWN_KEYS = ['nextPrayerIn'] as const;
+export const COUNTDOWN_KEYS = ['nextPrayerIn', 'nextPrayerAt'] as const;
 
 interface Props {
   timings: Timings;
   now: number;
   locale: Locale;
   t: StringsOf<typeof COUNTDOWN_KEYS>;
+  /** The place the times are for, where the page does not say it already (home). */
+  place?: string | null;
   /** For a link around it to take its text as its name (a timer's text is not a name by itself). */
   id?: string;
 }
@@ -20,12 +22,16 @@ interface Props {
  * "Dhuhr in 01:02:03", live. A timer role: screen readers do not announce each second, the
  * subscriber reads it when they want; the alert (PrayerAlert) speaks up at the time itself.
  */
-export default function Countdown({ timings, now, locale, t, id }: Props) {
+export default function Countdown({ timings, now, locale, t, id, place }: Props) {
   const next = comingPrayer(timings, now);
   if (!next) return null;
   return (
     <p id={id} className="prayer-countdown" role="timer">
-      {fill(t.nextPrayerIn, { prayer: next.name, time: countdownText(locale, next.at - now) })}
+      {fill(place ? t.nextPrayerAt : t.nextPrayerIn, {
+        prayer: next.name,
+        time: countdownText(locale, next.at - now),
+        place: place ?? '',
+      })}
     </p>
   );
 }

@@ -5,9 +5,10 @@ import { tileRoute } from '../../shared/routes.ts';
 import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import type { Timings } from './dateNav.ts';
-import { keptTimings, loadTimings } from './timings.ts';
+import { answeredOperator, keptTimings, loadTimings } from './timings.ts';
 import { comingPrayer } from './alert.ts';
-import { chosenPlace } from './place/place.ts';
+import { chosenPlace, type ChosenPlace } from './place/place.ts';
+import { placeName } from './place/names.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
 import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
@@ -30,15 +31,17 @@ interface Props {
 export default function HomeCountdown({ locale, t }: Props) {
   const canRead = useStore($canRead, { ssr: 'initial' });
   const [timings, setTimings] = useState<Timings | null>(null);
+  const [chosen, setPlace] = useState<ChosenPlace | null>(null);
   // Ticks only once there is something to count down to.
   const now = useNow(1000, canRead && timings !== null);
   const id = useId();
 
   useEffect(() => {
     const place = chosenPlace();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, on purpose
+    setPlace(place);
     const today = todayKeyIn(place?.timeZone ?? null, Date.now());
     const kept = keptTimings(locale, today, place);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, on purpose
     if (kept) return setTimings(kept);
     let alive = true;
     const cancel = afterNextPaint(
@@ -51,11 +54,14 @@ export default function HomeCountdown({ locale, t }: Props) {
   }, [locale]);
 
   const ready = canRead && timings !== null;
+  // Whose times they are (home says it nowhere else): the chosen city, else the operator's as the
+  // answer names it; the city alone, to keep the hero's one line.
+  const where = !ready ? null : chosen ? placeName(locale, chosen) : answeredOperator(timings)?.name || null;
   return (
     <div className="home-countdown">
       {ready && comingPrayer(timings, now) ? (
         <a className="home-countdown-link" href={localePath(locale, tileRoute(4) as string)} aria-labelledby={id}>
-          <Countdown id={id} timings={timings} now={now} locale={locale} t={t} />
+          <Countdown id={id} timings={timings} now={now} locale={locale} t={t} place={where} />
         </a>
       ) : null}
       {ready ? <PrayerAlert timings={timings} now={now} t={t} /> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
@@ -24,6 +24,23 @@ interface Props {
  */
 export default function PrayerAlert({ timings, now, t }: Props) {
   const [shown, setShown] = useState<DuePrayer | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
+
+  // The banner is fixed under the header: the page makes room for it (prayer-alert.css), by its
+  // measured height, so it covers no title or verse while it shows.
+  useLayoutEffect(() => {
+    const el = banner.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const room = () => root.style.setProperty('--prayer-alert-room', `${el.offsetHeight}px`);
+    room();
+    const observer = new ResizeObserver(room);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--prayer-alert-room');
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (!alertsEnabled()) return;
@@ -41,7 +58,7 @@ export default function PrayerAlert({ timings, now, t }: Props) {
   return (
     <>
       <style>{alertCss}</style>
-      <div className="prayer-alert" role="alert">
+      <div className="prayer-alert" role="alert" ref={banner}>
         <p className="prayer-alert-text">{fill(t.prayerTimeNow, { prayer: shown.name })}</p>
         <button type="button" className="prayer-alert-close" onClick={() => setShown(null)}>
           {t.close}

@@ -4,9 +4,9 @@ import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
 import { fill } from '../../lib/fill.ts';
 import { dateKeys, initialKey, nextPrayer, type Timings } from './dateNav.ts';
-import { answeredPlace, keptTimings, loadTimings } from './timings.ts';
+import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, loadTimings } from './timings.ts';
 import { chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
-import { placeTitle } from './place/names.ts';
+import { operatorTitle, placeTitle } from './place/names.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
 import DateNavigator, { DATE_NAV_KEYS } from './DateNavigator.tsx';
@@ -84,7 +84,10 @@ export default function PrayerTimes({ locale, t }: Props) {
   if (timings && !shown) return <p className="media-note">{t.noTimes}</p>;
   const next = timings && nextPrayer(timings, now);
   const honoured = place && answered ? place : null;
-  const placeLabel = honoured ? placeTitle(locale, honoured) : t.operatorPlace;
+  // The operator's place by its name ("La Mecque, Arabie saoudite") when the answer gives one.
+  const operator = timings && answeredOperator(timings);
+  const operatorPlace = operatorTitle(locale, operator);
+  const placeLabel = honoured ? placeTitle(locale, honoured) : (operatorPlace ?? t.operatorPlace);
   return (
     <div className="prayer">
       {timings ? <PrayerAlert timings={timings} now={now} t={t} /> : null}
@@ -93,6 +96,8 @@ export default function PrayerTimes({ locale, t }: Props) {
         answered={answered}
         pending={!timings}
         now={now}
+        operatorLabel={operatorPlace ? fill(t.operatorPlaceNamed, { place: operatorPlace }) : t.operatorPlace}
+        operatorCountry={operator?.country ?? ''}
         locale={locale}
         onChoose={choose}
         t={t}
@@ -109,12 +114,20 @@ export default function PrayerTimes({ locale, t }: Props) {
           {fill(t.nextPrayerIn, { prayer: '', time: '' })}
         </p>
       )}
-      <DateNavigator keys={keys} current={shown} onChange={setCurrent} locale={locale} t={t} />
+      <DateNavigator
+        keys={keys}
+        current={shown}
+        today={timings ? todayKeyIn(zone, now) : null}
+        onChange={setCurrent}
+        locale={locale}
+        t={t}
+      />
       {timings && shown ? (
         <PrayerList
           rows={timings[shown]}
           nextIndex={next?.key === shown ? next.index : -1}
           zone={zone}
+          nearerLatitude={followsNearerLatitude(timings, shown)}
           locale={locale}
           t={t}
         />

@@ -45,11 +45,18 @@ describe('the alert at prayer time', () => {
     expect(comingPrayer(day, at('2026-03-03T00:00:00Z'))).toBeNull();
   });
 
-  test('alerts are on by default; turning them off and the last alert are remembered', () => {
+  test('alerts are off by default; a choice, stored before or now, and the last alert are remembered', () => {
     setBackend(memoryStore());
+    expect(alertsEnabled()).toBe(false);
+    setAlertsEnabled(true);
     expect(alertsEnabled()).toBe(true);
     setAlertsEnabled(false);
     expect(alertsEnabled()).toBe(false);
+    // A subscriber who turned them on under the old default keeps them on.
+    const before = memoryStore();
+    before.setItem('prayerAlerts', 'true');
+    setBackend(before);
+    expect(alertsEnabled()).toBe(true);
     expect(lastAlerted()).toBe(0);
     markAlerted(42);
     expect(lastAlerted()).toBe(42);

@@ -36,8 +36,11 @@ export function comingPrayer(timings: Timings, now: number): DuePrayer | null {
 const ALERTS_KEY = 'prayerAlerts';
 const ALERTED_KEY = 'prayerAlerted';
 
-/** Alerts are on unless the subscriber turned them off. */
-export const alertsEnabled = (): boolean => getItem<unknown>(ALERTS_KEY) !== false;
+/**
+ * Alerts are off until the subscriber turns them on: a chime no one asked for, and a banner over
+ * what they are reading, surprised more than it helped. A choice stored before (on or off) holds.
+ */
+export const alertsEnabled = (): boolean => getItem<unknown>(ALERTS_KEY) === true;
 export const setAlertsEnabled = (on: boolean): boolean => setItem(ALERTS_KEY, on);
 
 /** The last alert's time; one the clock has not reached yet (it was set ahead) reads as none. */

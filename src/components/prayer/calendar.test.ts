@@ -92,6 +92,26 @@ describe('the month as a calendar file', () => {
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
     expect(events[0].location).toBe('Paris, France');
   });
+
+  test('today’s prayers already passed when the file is made are left out', () => {
+    const answer = windowAround('25-11-2026');
+    const month = { '25-11-2026': answer['25-11-2026'], '26-11-2026': answer['26-11-2026'] };
+    const labels = { calendar: 'Prayer times – Paris', place: 'Paris, France', timeZone: 'Europe/Paris' };
+    // Just after today's Dhuhr: Fajr and Dhuhr are gone, Asr onwards and tomorrow stay.
+    const after = Date.parse(answer['25-11-2026'][2].timestamp) + 60_000;
+    const kept = calendarEvents(month, labels, after);
+    expect(kept.map((e) => e.title)).toEqual([
+      'asr-name',
+      'maghrib-name',
+      'isha-name',
+      'fajr-name',
+      'dhuhr-name',
+      'asr-name',
+      'maghrib-name',
+      'isha-name',
+    ]);
+    expect(kept.every((e) => (e.start as number) >= after)).toBe(true);
+  });
 });
 
 describe('the calendar file is standard, whatever the place is called', () => {

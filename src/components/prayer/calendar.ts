@@ -71,15 +71,17 @@ export function escapeText(value: string): string {
  *
  * ics escapes SUMMARY, DESCRIPTION and LOCATION itself, but writes X-WR-CALNAME and the alarm's
  * DESCRIPTION with only their line breaks encoded: those two are given already escaped.
+ * Prayers before `from` (today's that have passed when the file is made) are left out: an alarm
+ * for a time gone would ring, or sit in the calendar, for nothing.
  */
-export function calendarEvents(month: Timings, labels: CalendarLabels): EventAttributes[] {
+export function calendarEvents(month: Timings, labels: CalendarLabels, from = -Infinity): EventAttributes[] {
   const events: EventAttributes[] = [];
   const place = cleanText(labels.place);
   const calName = escapeText(cleanText(labels.calendar));
   for (const key of dateKeys(month)) {
     month[key].forEach((row, index) => {
       const at = row.timestamp ? Date.parse(row.timestamp) : Number.NaN;
-      if (!isPrayer(row) || Number.isNaN(at)) return;
+      if (!isPrayer(row) || Number.isNaN(at) || at < from) return;
       const name = cleanText(row.name);
       // The UID is TEXT too: built only from characters that need no escaping.
       const id = row.id && /^[a-z]+$/.test(row.id) ? row.id : `row${index}`;
@@ -160,7 +162,7 @@ export function calendarText(
 /** Builds the month's file and hands it to the browser as a download. */
 export async function downloadCalendar(today: string, place: ChosenPlace | null, labels: CalendarLabels) {
   const [month, createEvents] = await Promise.all([monthOfTimings(today, place), loadIcs()]);
-  const text = calendarText(calendarEvents(month, labels), createEvents, labels.timeZone);
+  const text = calendarText(calendarEvents(month, labels, Date.now()), createEvents, labels.timeZone);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

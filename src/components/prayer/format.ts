@@ -23,6 +23,11 @@ export function gregorianDate(locale: Locale, utcNoon: number): string {
   return new Intl.DateTimeFormat(INTL[locale], GREGORIAN).format(utcNoon);
 }
 
+/** "1 mars" for a noon-UTC day: the ends of the answered days, in a sentence. */
+export function shortDate(locale: Locale, utcNoon: number): string {
+  return new Intl.DateTimeFormat(INTL[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(utcNoon);
+}
+
 /** The same day on the Umm al-Qura Hijri calendar, from the browser's own Intl data. */
 export function hijriDate(locale: Locale, utcNoon: number): string {
   return new Intl.DateTimeFormat(INTL[locale] + HIJRI_CALENDAR, HIJRI).format(utcNoon);

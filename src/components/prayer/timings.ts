@@ -3,7 +3,15 @@ import { getItem, setItem } from '../../lib/storage.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { dateKeys, keyToTime, type PrayerRow, type Timings } from './dateNav.ts';
-import { isAnsweredPlace, placeFields, placeId, type AnsweredPlace, type ChosenPlace } from './place/place.ts';
+import {
+  isAnsweredPlace,
+  isOperatorPlace,
+  placeFields,
+  placeId,
+  type AnsweredPlace,
+  type ChosenPlace,
+  type OperatorPlace,
+} from './place/place.ts';
 
 const isRow: Guard<PrayerRow> = (v): v is PrayerRow =>
   isRecord(v) &&
@@ -24,6 +32,18 @@ export const isTimings: Guard<Timings> = (v): v is Timings =>
 export function answeredPlace(timings: Timings): AnsweredPlace | null {
   const place = (timings as Record<string, unknown>).place;
   return isAnsweredPlace(place) ? place : null;
+}
+
+/** The operator's own place when the answer names it (`operator`, beyond the contract); else null. */
+export function answeredOperator(timings: Timings): OperatorPlace | null {
+  const operator = (timings as Record<string, unknown>).operator;
+  return isOperatorPlace(operator) ? operator : null;
+}
+
+/** Whether the answer says a day's times follow a nearer latitude (`nearerLatitude`, beyond the contract). */
+export function followsNearerLatitude(timings: Timings, key: string): boolean {
+  const days = (timings as Record<string, unknown>).nearerLatitude;
+  return Array.isArray(days) && days.includes(key);
 }
 
 /** The last answer, kept with its language (the prayer names in it are translated) and its place. */

@@ -15,6 +15,7 @@ export const PLACE_BAR_KEYS = [
   'prayerZone',
   'prayerMethod',
   'operatorPlace',
+  'operatorPlaceNamed',
   'operatorTimesNote',
   'changePlace',
   'placeSettings',
@@ -30,13 +31,27 @@ interface Props {
   /** The times are on their way: the zone and method are not known yet (their line keeps its room). */
   pending: boolean;
   now: number;
+  /** The operator's place as the page names it ("La Mecque, Arabie saoudite (choisi par…)"). */
+  operatorLabel: string;
+  /** Its country, whose towns the search offers first. */
+  operatorCountry: string;
   locale: Locale;
   onChoose: (place: ChosenPlace | null) => void;
   t: StringsOf<typeof PLACE_BAR_KEYS>;
 }
 
 /** For which place, in which time zone and by which method the times are; and where to change them. */
-export default function PlaceBar({ place, answered, pending, now, locale, onChoose, t }: Props) {
+export default function PlaceBar({
+  place,
+  answered,
+  pending,
+  now,
+  operatorLabel,
+  operatorCountry,
+  locale,
+  onChoose,
+  t,
+}: Props) {
   const [open, setOpen] = useState(false);
   const chosen = place ? placeTitle(locale, place) : null;
   // An API that ignores the place fields answers for its own place: say so rather than mislabel.
@@ -53,7 +68,7 @@ export default function PlaceBar({ place, answered, pending, now, locale, onChoo
       <p className="prayer-place-name">
         {placeBefore}
         <span className="prayer-place-title" key={hydrated ? 'live' : 'html'} suppressHydrationWarning>
-          {chosen && !ignored ? chosen : t.operatorPlace}
+          {chosen && !ignored ? chosen : operatorLabel}
         </span>
         {placeAfter}
       </p>
@@ -86,6 +101,7 @@ export default function PlaceBar({ place, answered, pending, now, locale, onChoo
         <Suspense fallback={null}>
           <PlacePicker
             place={place}
+            operatorCountry={operatorCountry}
             locale={locale}
             t={t}
             onChoose={(p) => {

@@ -8,6 +8,8 @@ import { PICKER_KEYS } from './pickerKeys.ts';
 
 interface Props {
   place: ChosenPlace | null;
+  /** The operator's country (ISO code, '' unknown): its towns come first, its subscribers live there. */
+  operatorCountry: string;
   locale: Locale;
   onChoose: (place: ChosenPlace | null) => void;
   t: StringsOf<typeof PICKER_KEYS>;
@@ -24,7 +26,7 @@ const LATIN = /^[\p{Script=Latin}\p{Zs}'’.\-()]+$/u;
  * position (asked only on the tap), the calculation method (the country's customary one by
  * default), or back to the operator's place.
  */
-export default function PlacePicker({ place, locale, onChoose, t }: Props) {
+export default function PlacePicker({ place, operatorCountry, locale, onChoose, t }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
@@ -40,7 +42,7 @@ export default function PlacePicker({ place, locale, onChoose, t }: Props) {
     // A pause in the typing, then the few-KB file of the query's first letters (cached for the visit).
     const timer = setTimeout(() => {
       setSearch({ state: 'searching' });
-      searchCities(query).then(
+      searchCities(query, 8, operatorCountry).then(
         (matches) => alive && setSearch({ state: 'done', matches }),
         (error: unknown) => {
           console.warn('[prayer] city search failed', error);
@@ -52,7 +54,7 @@ export default function PlacePicker({ place, locale, onChoose, t }: Props) {
       alive = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, operatorCountry]);
 
   const pick = ({ city, matched }: Match) => {
     // The name it was found by when written in Latin letters ("La Mecque"), else the city's own.

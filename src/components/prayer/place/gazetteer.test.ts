@@ -24,10 +24,15 @@ beforeAll(() => {
 });
 
 describe('the gazetteer cut at build', () => {
-  test('small towns are left out; coordinates are rounded to 3 decimals', () => {
+  test('small towns are left out but seats and the operator’s country; coordinates are rounded to 3 decimals', () => {
     const paris = 'x\tParis\tParis\t\t48.853412\t2.348800\tP\tPPLC\tFR\t\t11\t\t\t\t2138551\t\t42\tEurope/Paris\t2024';
     expect(parseRow(paris)).toMatchObject({ latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris' });
-    expect(parseRow(paris.replace('2138551', String(MIN_POPULATION - 1)))).toBeNull();
+    // A small town is left out, unless it is a capital or a regional seat, or in a country of
+    // which every town is kept (the operator's).
+    const village = paris.replace('2138551', String(MIN_POPULATION - 1)).replace('PPLC', 'PPL');
+    expect(parseRow(village)).toBeNull();
+    expect(parseRow(village.replace('\tPPL\t', '\tPPLA\t'))).not.toBeNull();
+    expect(parseRow(village, new Set(['FR']))).not.toBeNull();
   });
 });
 

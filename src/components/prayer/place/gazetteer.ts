@@ -74,10 +74,25 @@ function matches(name: string, query: string): boolean {
 }
 
 /**
- * Cities whose name (in any language the gazetteer has) starts with the query, most populous
- * first; needs two letters. Rejects when the files cannot be fetched (offline).
+ * The order of the matches: the operator's country first (its subscribers live there: "Saint-Louis"
+ * is Senegal's before the one in Missouri) and there a name that is the query itself before one that
+ * only starts with it ("Thiès" before its quarter "Thiès Nones", which GeoNames counts more
+ * populous); then the rest, most populous first (the files' own order), so that "Jakar" still
+ * offers Jakarta before the Bhutanese town.
  */
-export async function searchCities(query: string, limit = 8): Promise<Match[]> {
+export function rankMatches(found: Match[], query: string, country = ''): Match[] {
+  const q = fold(query);
+  const score = (m: Match) => (country && m.city.country === country ? (fold(m.matched) === q ? 0 : 1) : 2);
+  // Array.prototype.sort is stable: equal scores keep the files' population order.
+  return [...found].sort((a, b) => score(a) - score(b));
+}
+
+/**
+ * Cities whose name (in any language the gazetteer has) starts with the query, ranked by
+ * rankMatches for the operator's `country` (ISO code; '' when unknown); needs two letters.
+ * Rejects when the files cannot be fetched (offline).
+ */
+export async function searchCities(query: string, limit = 8, country = ''): Promise<Match[]> {
   const q = fold(query);
   const two = shardName(q, 2);
   if (!two) return [];
@@ -91,10 +106,11 @@ export async function searchCities(query: string, limit = 8): Promise<Match[]> {
     const alias = city.names.find((n) => matches(n, q));
     const own = [city.name, city.nameAr].find((n) => n && matches(n, q));
     if (!own && !alias) continue;
-    out.push({ city, matched: own ?? (alias as string) });
-    if (out.length >= limit) break;
+    // An alias that is the query itself says more than the own name merely starting with it.
+    const exact = [own, ...city.names].find((n) => n && fold(n) === q);
+    out.push({ city, matched: exact ?? own ?? (alias as string) });
   }
-  return out;
+  return rankMatches(out, q, country).slice(0, limit);
 }
 
 const RAD = Math.PI / 180;

@@ -1,7 +1,7 @@
 import type { Locale, Strings } from '../../../i18n/index.ts';
 import { isPrayerMethod } from '../../../../content/prayerMethods.ts';
 import { AR_COMMA, INTL } from '../format.ts';
-import type { ChosenPlace } from './place.ts';
+import type { ChosenPlace, OperatorPlace } from './place.ts';
 
 /** "Arabie saoudite" for "SA", from the browser's own data; the code itself where it has none. */
 export function countryName(locale: Locale, code: string): string {
@@ -19,11 +19,17 @@ export function placeName(locale: Locale, place: Pick<ChosenPlace, 'name' | 'nam
 }
 
 /** "Paris, France". */
-export function placeTitle(locale: Locale, place: ChosenPlace): string {
+export function placeTitle(locale: Locale, place: Pick<ChosenPlace, 'name' | 'nameAr' | 'country'>): string {
   const country = countryName(locale, place.country);
   return country
     ? `${placeName(locale, place)}${locale === 'ar' ? AR_COMMA : ', '}${country}`
     : placeName(locale, place);
+}
+
+/** "La Mecque, Arabie saoudite" for the operator's place as the answer names it; null when unnamed. */
+export function operatorTitle(locale: Locale, operator: OperatorPlace | null): string | null {
+  if (!operator?.name) return null;
+  return placeTitle(locale, operator);
 }
 
 /** The keys of the methods' names in the strings tables. */

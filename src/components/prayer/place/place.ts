@@ -62,6 +62,20 @@ export function isChosenPlace(v: unknown): v is ChosenPlace {
   );
 }
 
+/** The operator's own place as salatTimings names it (`operator`, beyond the contract). */
+export interface OperatorPlace {
+  /** In the page's language; '' when the operator set coordinates without a name. */
+  name: string;
+  /** ISO 3166-1 alpha-2; '' when unknown. */
+  country: string;
+}
+
+export function isOperatorPlace(v: unknown): v is OperatorPlace {
+  return (
+    isRecord(v) && isString(v.name) && v.name.length <= 200 && isString(v.country) && /^([A-Z]{2})?$/.test(v.country)
+  );
+}
+
 export function isAnsweredPlace(v: unknown): v is AnsweredPlace {
   return (
     isRecord(v) &&
