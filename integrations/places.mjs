@@ -124,7 +124,12 @@ function writeJson(path, value) {
   writeFileSync(path, JSON.stringify(value));
 }
 
-/** Cuts the table into shards and cells; returns how many cities and files. */
+/**
+ * Cuts the table into shards and cells; returns how many cities and files.
+ * @param {string} text
+ * @param {string} dir
+ * @param {{ everyTown?: Set<string>, extras?: ReturnType<typeof readExtras> }} [options]
+ */
 export function cutGazetteer(text, dir, { everyTown = new Set(), extras = [] } = {}) {
   const cities = [...text.split('\n').map((line) => parseRow(line, everyTown)), ...extras]
     .filter(Boolean)

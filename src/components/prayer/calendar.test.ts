@@ -98,7 +98,7 @@ describe('the month as a calendar file', () => {
     const month = { '25-11-2026': answer['25-11-2026'], '26-11-2026': answer['26-11-2026'] };
     const labels = { calendar: 'Prayer times – Paris', place: 'Paris, France', timeZone: 'Europe/Paris' };
     // Just after today's Dhuhr: Fajr and Dhuhr are gone, Asr onwards and tomorrow stay.
-    const after = Date.parse(answer['25-11-2026'][2].timestamp) + 60_000;
+    const after = Date.parse(answer['25-11-2026'][2].timestamp ?? '') + 60_000;
     const kept = calendarEvents(month, labels, after);
     expect(kept.map((e) => e.title)).toEqual([
       'asr-name',
