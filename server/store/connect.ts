@@ -1,7 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Engine, Schema } from './schema.ts';
 import { nodeSqliteDialect } from './sqliteDialect.ts';
@@ -23,19 +22,25 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function connect(config: StoreConfig): { db: Kysely<Schema>; engine: Engine } {
   if (config.databaseUrl !== undefined && config.databaseUrl !== '') {
     if (!isPostgresUrl(config.databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: config.poolSize ?? 10,
-      // Fail fast while the database is away: the request gets a 503 instead of hanging.
-      connectionTimeoutMillis: 2_000,
-      idleTimeoutMillis: 30_000,
-      query_timeout: 10_000,
-    });
-    // A connection dropped by a database restart emits 'error': on the pool while idle, on the
-    // client itself while checked out (the query under way fails too, and answers 503). Unheard,
-    // either would kill the process.
-    pool.on('error', (err) => config.onError?.(err));
-    pool.on('connect', (client) => client.on('error', (err) => config.onError?.(err)));
+    const { databaseUrl } = config;
+    // The driver is loaded only by an instance that uses it: a SQLite server never carries it.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      const created = new pg.Pool({
+        connectionString: databaseUrl,
+        max: config.poolSize ?? 10,
+        // Fail fast while the database is away: the request gets a 503 instead of hanging.
+        connectionTimeoutMillis: 2_000,
+        idleTimeoutMillis: 30_000,
+        query_timeout: 10_000,
+      });
+      // A connection dropped by a database restart emits 'error': on the pool while idle, on the
+      // client itself while checked out (the query under way fails too, and answers 503). Unheard,
+      // either would kill the process.
+      created.on('error', (err) => config.onError?.(err));
+      created.on('connect', (client) => client.on('error', (err) => config.onError?.(err)));
+      return created;
+    };
     return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
