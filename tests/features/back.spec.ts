@@ -101,7 +101,9 @@ test.describe('Back does what the subscriber means', () => {
     const audio = theAudio(page);
     await new Players(page, t).play(duaName(appLocale, 0), audio);
     for (const next of [1, 2]) {
-      // The short real recording, skipped to its last moments.
+      // The short real recording, skipped to its last moments once its length is known (the one
+      // audio element may still be loading the track the last page handed it).
+      await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => Number.isFinite(el.duration))).toBe(true);
       await audio.evaluate((el: HTMLAudioElement) => {
         el.currentTime = Math.max(0, el.duration - 0.3);
       });
