@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, projectEnv, root } from './env.mjs';
+import { pgBin } from './pgBin.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -12,7 +13,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 // The server tests run a second time on PostgreSQL, in a throwaway cluster of their own.
-const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const PG_BIN = pgBin();
 if (!existsSync(join(PG_BIN, 'initdb'))) {
   console.error(`No PostgreSQL at ${PG_BIN}. Install Debian's: sudo apt-get install -y postgresql`);
   process.exit(1);

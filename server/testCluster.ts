@@ -2,12 +2,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgBin } from '../scripts/pgBin.mjs';
 
-// A throwaway PostgreSQL 15 cluster for tests: initdb in a temporary folder, its own port, its
+// A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, its own port, its
 // socket in that folder, trust auth on 127.0.0.1 only; stop() kills it (-m immediate: nothing in
 // it is worth a checkpoint) and removes the folder. initdb refuses to run as root, so as root
 // the server binaries run as Debian's `postgres` user.
-export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+export const PG_BIN = pgBin();
 
 export interface Cluster {
   url: string;
