@@ -40,6 +40,9 @@ function readTranslation(lang: 'en' | 'fr'): RawChapter[] {
   return JSON.parse(readFileSync(require.resolve(`quran-json/dist/quran_${lang}.json`), 'utf8')) as RawChapter[];
 }
 
+/** Chapter names the French file writes wrongly (a stray apostrophe and case); the verses are untouched. */
+const FRENCH_NAMES: Record<number, string> = { 3: 'La famille d’Imran' };
+
 /** Joins the two translation files verse by verse, refusing data that does not line up. */
 export function mergeQuran(en: RawChapter[], fr: RawChapter[]): Surah[] {
   if (en.length !== SURAH_COUNT || fr.length !== SURAH_COUNT) throw new Error('quran-json: expected 114 chapters');
@@ -52,7 +55,7 @@ export function mergeQuran(en: RawChapter[], fr: RawChapter[]): Surah[] {
       id: chapter.id,
       name: chapter.name,
       transliteration: chapter.transliteration,
-      translation: { en: chapter.translation, fr: other.translation },
+      translation: { en: chapter.translation, fr: FRENCH_NAMES[chapter.id] ?? other.translation },
       verses: chapter.verses.map((v, j) => {
         if (other.verses[j].text !== v.text) throw new Error(`quran-json: ${chapter.id}:${v.id} Arabic differs`);
         return { id: v.id, ar: v.text, en: v.translation, fr: other.verses[j].translation };

@@ -10,6 +10,16 @@ describe('surah helpers', () => {
     expect(surahName(baqara, 'en')).toBe('Al-Baqarah (The Cow)');
     expect(surahName(baqara, 'ar')).toBe('البقرة');
   });
+  it('does not repeat a name that its translation only spells again', () => {
+    const yasin = { id: 36, name: 'يس', transliteration: 'Ya-Sin', translation: { en: 'Ya Sin', fr: 'Ya-Sin' } };
+    const hud = { id: 11, name: 'هود', transliteration: 'Hud', translation: { en: 'Hud', fr: 'Houd' } };
+    const sad = { id: 38, name: 'ص', transliteration: 'Sad', translation: { en: 'The Letter "Saad"', fr: 'Sad' } };
+    expect(surahName(yasin, 'en')).toBe('Ya-Sin');
+    expect(surahName(yasin, 'fr')).toBe('Ya-Sin');
+    expect(surahName(hud, 'fr')).toBe('Hud');
+    expect(surahName(sad, 'en')).toBe('Sad (The Letter "Saad")');
+    expect(surahName(sad, 'fr')).toBe('Sad');
+  });
   it('fills slots and leaves unknown ones alone', () => {
     expect(fill('Dua {n}', { n: 3 })).toBe('Dua 3');
     expect(fill('{a} {b}', { a: 'x' })).toBe('x {b}');

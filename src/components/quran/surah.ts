@@ -7,9 +7,21 @@ export interface SurahNames {
   translation: { en: string; fr: string };
 }
 
-/** The chapter's name in the page's language; Arabic pages show the Arabic name itself. */
+/** A name as it sounds, for comparing spellings: "Ya Sin", "Ya-Sin" and French "Houd" for "Hud" agree. */
+const sound = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ou/g, 'u')
+    .replace(/[^a-z]/g, '');
+
+/**
+ * The chapter's name in the page's language; Arabic pages show the Arabic name itself. A
+ * translation that is only the name again ("Ya-Sin (Ya-Sin)", "Hud (Houd)") is not repeated.
+ */
 export function surahName(s: SurahNames, locale: Locale): string {
-  return locale === 'ar' ? s.name : `${s.transliteration} (${s.translation[locale]})`;
+  if (locale === 'ar') return s.name;
+  const meaning = s.translation[locale];
+  return sound(meaning) === sound(s.transliteration) ? s.transliteration : `${s.transliteration} (${meaning})`;
 }
 
 // In the app's shared chunk (src/lib), so pages that only fill a string do not load a chunk of it.
