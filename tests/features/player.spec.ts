@@ -239,6 +239,8 @@ test.describe('Speed and resume', () => {
     await openReady(page, at('/quran_detail/2'));
     const speed = page.getByLabel(t.playbackSpeed);
     await speed.selectOption('1.5');
+    // Written in the page's digits (Arabic-Indic on an Arabic page).
+    await expect(speed.locator('option:checked')).toHaveText(`${formatNumber(appLocale, 1.5)}×`);
     await page.getByRole('button', { name: playName(t.play, title) }).click();
     const audio = theAudio(page);
     await expectPlaying(audio);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fill } from '../quran/surah.ts';
+import { fill, verseNumber } from '../quran/surah.ts';
+import { documentLocale } from '../../lib/documentLocale.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { onMedia, position, setRate } from './player/service.ts';
 import './playback.css';
@@ -65,7 +66,8 @@ export default function PlaybackExtras({ resumeKey, labels, compact, onResume }:
         <span className={compact ? 'sr-only' : undefined}>{labels.playbackSpeed}</span>{' '}
         <select value={speed} onChange={(e) => choose(Number(e.currentTarget.value))}>
           {SPEEDS.map((s) => (
-            <option key={s} value={s}>{`${s}×`}</option>
+            // The page's digits: Arabic-Indic on an Arabic page.
+            <option key={s} value={s}>{`${verseNumber(documentLocale(), s)}×`}</option>
           ))}
         </select>
       </label>
