@@ -58,6 +58,8 @@ export default {
   videos: 'فيديوهات',
   audios: 'صوتيات',
   youtubeNote: 'يُحمَّل من يوتيوب',
+  youtubeOffline: 'يحتاج هذا الفيديو إلى اتصال بالإنترنت.',
+  youtubeOpen: 'افتح على يوتيوب',
   categoryMissing: 'هذه الفئة غير موجودة.',
   // Catalogue pages (Quran, duas, 99 names, wallpapers)
   duaName: 'دعاء {n}',

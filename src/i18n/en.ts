@@ -58,6 +58,8 @@ export default {
   videos: 'Videos',
   audios: 'Audio',
   youtubeNote: 'Loads from YouTube',
+  youtubeOffline: 'This video needs an internet connection.',
+  youtubeOpen: 'Open on YouTube',
   categoryMissing: 'This category does not exist.',
   // Catalogue pages (Quran, duas, 99 names, wallpapers)
   duaName: 'Dua {n}',

@@ -57,6 +57,8 @@ export default {
   videos: 'Vidéos',
   audios: 'Audios',
   youtubeNote: 'Se charge depuis YouTube',
+  youtubeOffline: 'Cette vidéo a besoin d’une connexion à Internet.',
+  youtubeOpen: 'Ouvrir sur YouTube',
   categoryMissing: "Cette catégorie n'existe pas.",
   // Catalogue pages (Quran, duas, 99 names, wallpapers)
   duaName: 'Dua {n}',

@@ -163,6 +163,32 @@ test.describe('Ramadan see-all pages', () => {
     await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/NourSample1\?/);
     await expect(iframe).toHaveAttribute('title', known);
     await expectPaused(playing);
+    // Where the embed does not play, YouTube's own page is a tap away.
+    await expect(knownCard.getByRole('link', { name: t.youtubeOpen })).toHaveAttribute('href', item(videos[0], 3).link);
+  });
+
+  test('a YouTube card tapped offline says it needs a connection, and plays once online', async ({
+    page,
+    context,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await openReady(page, `${at('/allVideos')}?category=0`);
+    const known = item(videos[0], 3).name[appLocale];
+    const card = page.locator('figure').filter({ hasText: known });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: playName(t.play, known) }).click();
+    await expect(card.getByRole('status')).toHaveText(t.youtubeOffline);
+    await expect(card.locator('iframe')).toHaveCount(0);
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: playName(t.play, known) }).click();
+    await expect(card.locator('iframe')).toHaveCount(1);
+    await expect(card.getByRole('status')).toHaveCount(0);
   });
 
   test('/allVideos other category, /allAudios via see-all (handed over) and by deep link', async ({

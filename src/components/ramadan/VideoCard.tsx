@@ -8,7 +8,7 @@ import { videoKind } from './videoKind.ts';
 import YouTubeCard from './YouTubeCard.tsx';
 
 /** The strings a video card uses. */
-export const VIDEO_CARD_KEYS = ['play', 'pause', 'mediaError', 'youtubeNote'] as const;
+export const VIDEO_CARD_KEYS = ['play', 'pause', 'mediaError', 'youtubeNote', 'youtubeOffline', 'youtubeOpen'] as const;
 export type VideoLabels = StringsOf<typeof VIDEO_CARD_KEYS>;
 
 interface Props {

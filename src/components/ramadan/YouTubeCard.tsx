@@ -10,7 +10,7 @@ const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 interface Props {
   item: VideoItem;
   name: string;
-  t: Pick<Strings, 'play' | 'youtubeNote'>;
+  t: Pick<Strings, 'play' | 'youtubeNote' | 'youtubeOffline' | 'youtubeOpen'>;
 }
 
 /**
@@ -22,6 +22,7 @@ export default function YouTubeCard({ item, name, t }: Props) {
   const thumb = useThumbnail(item.link, item.thumbnail);
   const [broken, setBroken] = useState(false);
   const [open, setOpen] = useState(false);
+  const [offline, setOffline] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -53,6 +54,9 @@ export default function YouTubeCard({ item, name, t }: Props) {
           className="video-frame youtube-thumb"
           aria-label={`${t.play} – ${name}`}
           onClick={() => {
+            // Offline, the embed would be the browser's error page: say so, and let a later tap try again.
+            setOffline(!navigator.onLine);
+            if (!navigator.onLine) return;
             // Its sound is cross-origin, out of the media service's reach: the app's media all stop for it.
             document.querySelectorAll<HTMLMediaElement>('audio, video').forEach((m) => isAmbient(m) || m.pause());
             setOpen(true);
@@ -72,6 +76,17 @@ export default function YouTubeCard({ item, name, t }: Props) {
         <span className="video-name">{name}</span>
         <span className="media-note">{t.youtubeNote}</span>
       </figcaption>
+      {offline ? (
+        <p className="media-note" role="status">
+          {t.youtubeOffline}
+        </p>
+      ) : null}
+      {open ? (
+        // The embed can fail where YouTube's own page or app works (a blocked frame, an old phone).
+        <a className="text-button youtube-open" href={item.link} target="_blank" rel="noopener noreferrer">
+          {t.youtubeOpen}
+        </a>
+      ) : null}
     </figure>
   );
 }
