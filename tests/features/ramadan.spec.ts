@@ -210,7 +210,8 @@ test.describe('Ramadan see-all pages', () => {
 
     let calls = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/ramadan')) calls += 1;
+      // A late answer of the videos page left behind is not what is counted: /9's and what follows.
+      if (r.url().endsWith('/api/ramadan') && !(r.headers().referer ?? '').includes('/allVideos')) calls += 1;
     });
     await openReady(page, at('/9'));
     expect(calls).toBe(1);
