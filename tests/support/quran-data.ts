@@ -28,10 +28,19 @@ export const transliterationOf = (surah: number, verse: number) =>
   transliterated[surah - 1].verses[verse - 1].transliteration;
 
 /** The name the page shows beside the Arabic heading (none on Arabic pages). */
+/** Chapters whose translation only spells the name again ("Ya Sin", "Houd"): the name shows once. */
+const NAME_ONLY: Record<'en' | 'fr', number[]> = {
+  en: [11, 20, 31, 36, 47, 106],
+  fr: [7, 11, 15, 20, 31, 34, 36, 38, 46, 47, 50],
+};
+/** The French file's chapter 3 reads "La famille de 'imran"; the catalogue corrects it. */
+const FRENCH_FIXED: Record<number, string> = { 3: 'La famille d’Imran' };
+
 export function chapterName(id: number, locale: AppLocale): string | null {
   if (locale === 'ar') return null;
   const c = quran[locale][id - 1];
-  return `${c.transliteration} (${c.translation})`;
+  if (NAME_ONLY[locale].includes(id)) return c.transliteration;
+  return `${c.transliteration} (${(locale === 'fr' && FRENCH_FIXED[id]) || c.translation})`;
 }
 
 export function verseKey(key: string) {
