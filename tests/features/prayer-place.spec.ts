@@ -11,7 +11,7 @@ import { localDigits } from '../../src/components/prayer/format.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
-import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
+import { PARIS, choosePlace, parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 
 type Row = { id: string; name: string; time: string; timestamp: string };
 type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
@@ -458,18 +458,10 @@ const seconds = (t: Date | string) => Math.floor(new Date(t).getTime() / 1000);
 test.describe('the month in my calendar', () => {
   const NOW = new Date('2026-03-01T11:15:00Z');
   test.use({ timezoneId: 'Europe/Paris' });
-  const PARIS = {
-    name: 'Paris',
-    country: 'FR',
-    latitude: 48.853,
-    longitude: 2.349,
-    timeZone: 'Europe/Paris',
-    method: 'MuslimWorldLeague',
-  };
 
   test('one event per prayer for 30 days, each with an alarm at the API’s time, read back', async ({ page, at, t }) => {
     await page.clock.setFixedTime(NOW);
-    await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+    await choosePlace(page, PARIS);
     await openReady(page, at('/4'));
     const answers: Answer[] = [];
     page.on('response', async (r) => {
@@ -525,21 +517,13 @@ test.describe('the month in my calendar', () => {
 
 test.describe('salatTimings with a chosen place: faults', () => {
   test.use({ timezoneId: 'Europe/Paris' });
-  const PARIS = {
-    name: 'Paris',
-    country: 'FR',
-    latitude: 48.853,
-    longitude: 2.349,
-    timeZone: 'Europe/Paris',
-    method: 'MuslimWorldLeague',
-  };
 
   for (const [fault, answer] of [
     ['HTTP 500', { status: 500, json: { status: 'failed', message: 'down' } }],
     ['a malformed answer', { status: 200, body: '{"01-03-2026": "<script>"}', contentType: 'application/json' }],
   ] as const) {
     test(`${fault}: a calm "could not load" with a retry, no page error`, async ({ page, at, t }) => {
-      await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+      await choosePlace(page, PARIS);
       await page.route('**/api/salatTimings', (route) => route.fulfill(answer));
       await openReady(page, at('/4'));
       await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
@@ -579,7 +563,7 @@ test.describe('salatTimings with a chosen place: faults', () => {
 
   test('a slow answer: the times kept for the place show meanwhile', async ({ page, at, appLocale }) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
-    await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), PARIS);
+    await choosePlace(page, PARIS);
     await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
     await openReady(page, at('/4'));
     const firstRow = page.locator('.prayer-row').first();

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { holdRequests } from '../support/network.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
 import type { Locale } from '../../src/i18n/index.ts';
@@ -156,13 +157,8 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
     const later = fixedAnswer(appLocale);
     later['01-03-2026'][0].time = '05:30';
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.unroute('**/api/salatTimings');
-    await page.route('**/api/salatTimings', async (route) => {
-      await held;
-      await route.fulfill({ json: later });
-    });
+    const release = await holdRequests(page, '**/api/salatTimings', (route) => route.fulfill({ json: later }));
     const asked = page.waitForRequest('**/api/salatTimings');
     await page.reload();
     await asked;

@@ -3,25 +3,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { PARIS, choosePlace } from '../support/prayer-answers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { qiblaBearing, sunHint, sunPosition } from '../../src/components/qibla/qibla.ts';
 
 const NOW = new Date('2026-03-01T11:15:00Z');
-const PARIS = {
-  name: 'Paris',
-  country: 'FR',
-  latitude: 48.853,
-  longitude: 2.349,
-  timeZone: 'Europe/Paris',
-  method: 'MuslimWorldLeague',
-};
-
-async function choosePlace(page: Page, place: typeof PARIS) {
-  await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), place);
-}
-
 /** Where the arrow's Kaaba stands from the dial's centre, in screen pixels (x to the right, y down). */
 async function kaabaOffset(page: Page): Promise<{ x: number; y: number }> {
   const dial = await page.locator('.qibla-dial').boundingBox();

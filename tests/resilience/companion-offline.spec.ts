@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
+import { choosePlace } from '../support/prayer-answers.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 
@@ -14,19 +15,14 @@ test('offline once visited: the Qibla from the kept place, and the tasbih with i
   t,
 }) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'prayerPlace',
-      JSON.stringify({
-        name: 'Dakar',
-        country: 'SN',
-        latitude: 14.7167,
-        longitude: -17.4677,
-        timeZone: 'Africa/Dakar',
-        method: 'MuslimWorldLeague',
-      }),
-    ),
-  );
+  await choosePlace(page, {
+    name: 'Dakar',
+    country: 'SN',
+    latitude: 14.7167,
+    longitude: -17.4677,
+    timeZone: 'Africa/Dakar',
+    method: 'MuslimWorldLeague',
+  });
   await openReady(page, at('/2'));
   await controlled(page);
   // Online once each, the tasbih counted twice.

@@ -1,6 +1,7 @@
 import { test, expect, openAs, expectAccessible, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
 import { ENDONYMS, strings } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
+import { holdRequests } from '../support/network.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
 const homeUrl = (at: (r: string) => string) => new RegExp(`${at('/').replace(/\/$/, '')}/?$`);
@@ -161,12 +162,7 @@ test.describe('every subscription state leads somewhere', () => {
     appLocale,
     t,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/checkSub', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/checkSub');
     await openAs(page, at('/'), 'demo-active');
     await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
     // No full-screen loader over tiles that work: a tile is a link, on top, tappable.
@@ -186,12 +182,7 @@ test.describe('every subscription state leads somewhere', () => {
     t,
   }) => {
     // Scripts held back, as on a slow link: what shows is the HTML and its head script alone.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_astro/*.js');
     await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
     const lead = page.getByText(t.sectionsNeedSubscription);
     await expect(lead).toBeVisible();

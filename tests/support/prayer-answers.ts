@@ -1,4 +1,6 @@
-// Fixed salatTimings answers shared by the prayer specs and the home snapshots.
+// Fixed salatTimings answers shared by the prayer specs and the home snapshots, and the place a
+// subscriber chose on the prayer page, as the phone keeps it.
+import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/index.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
@@ -27,8 +29,23 @@ export function parisAnswer(locale: Locale, firstDay = '2026-03-01') {
  * Alerts are off until the subscriber turns them on (alert.ts): the specs of the alert itself start
  * with them on, as a subscriber who chose so, unless the test stored another choice.
  */
-export async function withAlertsOn(page: import('@playwright/test').Page): Promise<void> {
+export async function withAlertsOn(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (localStorage.getItem('prayerAlerts') === null) localStorage.setItem('prayerAlerts', 'true');
   });
+}
+
+/** Paris, as the prayer page stores it once chosen (the place of parisAnswer). */
+export const PARIS = {
+  name: 'Paris',
+  country: 'FR',
+  latitude: 48.853,
+  longitude: 2.349,
+  timeZone: 'Europe/Paris',
+  method: 'MuslimWorldLeague',
+};
+
+/** The place chosen on the prayer page, kept on the phone before any page of the test loads. */
+export async function choosePlace(page: Page, place: typeof PARIS): Promise<void> {
+  await page.addInitScript((p) => localStorage.setItem('prayerPlace', JSON.stringify(p)), place);
 }
