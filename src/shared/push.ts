@@ -1,0 +1,96 @@
+/**
+ * Prayer notifications through Web Push: what the app sends the reference server, what the server
+ * answers, and what the server pushes to the service worker. Written once here, as every other
+ * answer type (apiAnswers.ts): the app, the service worker and server/ all import it.
+ *
+ * The calls, POSTed to the API base like the others (uid and Language headers as usual):
+ *   pushKey            {}                         -> PushKeyResponse   (404: the operator has no push)
+ *   pushSubscription   PushSubscriptionBody       -> PushSavedResponse (create or update, by endpoint)
+ *   pushUnsubscribe    { endpoint }               -> PushSavedResponse (idempotent)
+ */
+
+/** The prayers a subscriber can be notified of (sunrise is a time, not a prayer). */
+export const PUSH_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type PushPrayer = (typeof PUSH_PRAYERS)[number];
+
+export type PushLang = 'fr' | 'en' | 'ar';
+
+/** The browser's PushSubscription.toJSON(), only what sending needs. */
+export interface PushEndpoint {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The place the times are computed for, as the prayer page chose it. */
+export interface PushPlace {
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  /** A calculation method name as salatTimings takes it (e.g. 'MuslimWorldLeague'). */
+  method: string;
+  /** The place's name in the subscriber's language, shown in the notification. */
+  name: string;
+}
+
+export interface PushSubscriptionBody {
+  subscription: PushEndpoint;
+  place: PushPlace;
+  lang: PushLang;
+  prayers: PushPrayer[];
+}
+
+export interface PushKeyResponse {
+  /** The VAPID public key, base64url (uncompressed P-256 point), for applicationServerKey. */
+  publicKey: string;
+}
+
+export interface PushSavedResponse {
+  status: 'success';
+}
+
+/** The JSON payload of one push: the service worker writes the text in `lang`. */
+export interface PrayerPushPayload {
+  v: 1;
+  kind: 'prayer';
+  prayer: PushPrayer;
+  /** The prayer's instant, ISO 8601 UTC. */
+  at: string;
+  /** The prayer's wall-clock time at the place, "HH:MM" (24 h). */
+  time: string;
+  place: string;
+  lang: PushLang;
+}
+
+/** One notification per prayer: a newer one replaces, never stacks. */
+export const PRAYER_NOTIFICATION_TAG = 'prayer';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isPushPrayer = (value: unknown): value is PushPrayer =>
+  (PUSH_PRAYERS as readonly unknown[]).includes(value);
+
+export const isPushLang = (value: unknown): value is PushLang => value === 'fr' || value === 'en' || value === 'ar';
+
+export function isPushKeyResponse(value: unknown): value is PushKeyResponse {
+  return isRecord(value) && isString(value.publicKey) && /^[A-Za-z0-9_-]{80,100}$/.test(value.publicKey);
+}
+
+export function isPushSavedResponse(value: unknown): value is PushSavedResponse {
+  return isRecord(value) && value.status === 'success';
+}
+
+export function isPrayerPushPayload(value: unknown): value is PrayerPushPayload {
+  return (
+    isRecord(value) &&
+    value.v === 1 &&
+    value.kind === 'prayer' &&
+    isPushPrayer(value.prayer) &&
+    isString(value.at) &&
+    isString(value.time) &&
+    /^\d\d:\d\d$/.test(value.time) &&
+    isString(value.place) &&
+    isPushLang(value.lang)
+  );
+}
