@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
+import { useRoom } from '../../lib/useRoom.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
 // With the alert, not in the HTML of every page that may raise it (the wake runs on all of them).
@@ -28,19 +29,7 @@ export default function PrayerAlert({ timings, now, t }: Props) {
 
   // The banner is fixed under the header: the page makes room for it (prayer-alert.css), by its
   // measured height, so it covers no title or verse while it shows.
-  useLayoutEffect(() => {
-    const el = banner.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const room = () => root.style.setProperty('--prayer-alert-room', `${el.offsetHeight}px`);
-    room();
-    const observer = new ResizeObserver(room);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--prayer-alert-room');
-    };
-  }, [shown]);
+  useRoom(banner, '--prayer-alert-room', shown);
 
   useEffect(() => {
     if (!alertsEnabled()) return;

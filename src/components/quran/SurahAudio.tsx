@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
@@ -8,6 +8,7 @@ import { player, position } from '../media/player/service.ts';
 import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { useRoom } from '../../lib/useRoom.ts';
 import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../../lib/languageChange.ts';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fetchAddress, storeAddress, storedAddress } from './audioAddress.ts';
@@ -58,6 +59,9 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
   useClaim(key);
   const playing = !!now?.playing;
   const hydrated = useHydrated();
+  const bar = useRef<HTMLElement>(null);
+  // The verse toolbar sits just above this bar, however tall its resume offer makes it.
+  useRoom(bar, '--surah-player-room');
   const play = useCallback(
     (at?: number) => src && player.play([{ key, src, title, section: 'quran', href: here(), speed: true }], 0, { at }),
     [key, src, title],
@@ -147,7 +151,7 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
           : null;
 
   return (
-    <section className="surah-player" aria-label={t.surahPlayer}>
+    <section className="surah-player" aria-label={t.surahPlayer} ref={bar}>
       <PlayButton
         playing={playing || waiting}
         onToggle={onToggle}
