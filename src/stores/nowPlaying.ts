@@ -23,6 +23,8 @@ export interface NowPlaying {
   failed: Failure | null;
   /** No player of it is on this page: the now-playing bar shows it. */
   away: boolean;
+  /** The now-playing bar shows it: away, and playing or on a page with no player of its own. */
+  inBar: boolean;
 }
 
 /**

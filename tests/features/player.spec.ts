@@ -124,6 +124,35 @@ test.describe('One player across pages', () => {
     await expect(kept(page)).toHaveCount(0);
   });
 
+  test("paused elsewhere, the radio gives way to a surah page's own player (one ▶ on screen), and is back in the bar on the list", async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await openReady(page, at('/1'));
+    const live = page.getByRole('button', { name: playName(t.play, t.liveFromMecca) });
+    await live.click();
+    await expectPlaying(theAudio(page));
+    await page.getByRole('button', { name: playName(t.pause, t.liveFromMecca) }).click();
+    await expectPaused(theAudio(page));
+
+    await page.getByRole('link', { name: t.back }).click();
+    await page.getByRole('link', { name: tileTitle(2, appLocale) }).click();
+    await page
+      .getByRole('link', { name: chapterName(1, appLocale) ?? quran.ar[0].name })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${at('/alFatiha')}$`));
+    const bar = page.getByRole('region', { name: t.playerBar });
+    await expect(page.getByRole('region', { name: t.surahPlayer })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+
+    await page.getByRole('link', { name: t.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    await expect(bar.getByRole('button', { name: playName(t.play, t.liveFromMecca) })).toBeVisible();
+  });
+
   test('starting something else replaces what plays on another page', async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();

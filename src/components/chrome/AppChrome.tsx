@@ -62,7 +62,7 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
   const menuLoaded = useAskedOnce($menuOpen);
   const modalLoaded = useAskedOnce($modal);
   // No page pays for the bar until something plays on after its page.
-  const barLoaded = useAskedOnce($nowPlaying, (now) => Boolean(now?.away));
+  const barLoaded = useAskedOnce($nowPlaying, (now) => Boolean(now?.inBar));
   useAnswerModal(t);
   // The prayer alert on every page, loaded only shortly before a prayer time kept on the device.
   const [wake, setWake] = useState(false);

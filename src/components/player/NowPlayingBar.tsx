@@ -23,7 +23,7 @@ interface Labels {
 export default function NowPlayingBar() {
   const now = useNowPlaying();
   const host = document.getElementById('now-playing');
-  if (!now?.away || !host) return null;
+  if (!now?.inBar || !host) return null;
   const labels = JSON.parse(host.dataset.labels ?? '{}') as Labels;
   return createPortal(
     <section className="now-playing" aria-label={labels.playerBar}>

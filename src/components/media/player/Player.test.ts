@@ -142,6 +142,29 @@ describe('the media service', () => {
     expect(now.get()?.away).toBe(true);
   });
 
+  test('a track paused elsewhere gives way to the player of the page that opens; paused from the bar, it stays', async () => {
+    player.play([track(1)]);
+    await flush();
+    expect(now.get()).toMatchObject({ away: true, inBar: true });
+    // Paused on a page with no player (the bar's own button): it stays in the bar.
+    player.toggle();
+    expect(now.get()).toMatchObject({ playing: false, inBar: true });
+    // A page with its own player opens: one ▶ on screen, the page's.
+    const surahHere = player.claim('quran:2');
+    expect(now.get()).toMatchObject({ away: true, inBar: false });
+    // Back on a page without a player, the bar is back.
+    surahHere();
+    expect(now.get()).toMatchObject({ inBar: true });
+    // Playing when a page with a player opens: the bar stays, and pausing it there keeps it.
+    player.toggle();
+    await flush();
+    const duaHere = player.claim('dua:3');
+    expect(now.get()).toMatchObject({ playing: true, inBar: true });
+    player.toggle();
+    expect(now.get()).toMatchObject({ playing: false, inBar: true });
+    duaHere();
+  });
+
   test('a video that starts pauses the audio and has the lock screen; the audio that starts takes it back', async () => {
     player.play([track(1)]);
     await flush();

@@ -23,6 +23,8 @@ export class Player extends OneAudio {
   /** A page's video played after the audio: the lock screen is the video's. */
   #videoLast = false;
   #shown = false;
+  /** The track paused away gave way to the players of this page (see arrived). */
+  #gaveWay = false;
 
   constructor(
     readonly $now: WritableAtom<NowPlaying | null>,
@@ -95,11 +97,26 @@ export class Player extends OneAudio {
     this.publish();
   }
 
+  // A track paused on another page gives way to the player of the page that opens: one ▶ on
+  // screen. Paused from the bar on this page, it stays there to be resumed.
+  protected arrived(key: string): void {
+    const t = this.track;
+    if (t && t.key !== key && !this.state.playing) this.#gaveWay = true;
+  }
+
+  protected allGone(): void {
+    this.#gaveWay = false;
+  }
+
   protected publish(): void {
     const t = this.track;
     const away = !!t && !this.claimed(t.key);
+    if (this.state.playing) this.#gaveWay = false;
+    const inBar = away && !this.#gaveWay;
     this.$now.set(
-      t ? { key: t.key, title: t.title, section: t.section, href: t.href, index: t.index, ...this.state, away } : null,
+      t
+        ? { key: t.key, title: t.title, section: t.section, href: t.href, index: t.index, ...this.state, away, inBar }
+        : null,
     );
     // Nothing plays any more: the lock screen keeps no title, nor buttons for what was let go.
     // A video's own lock screen is the video's to clear.

@@ -17,9 +17,11 @@ export abstract class Claims {
     const claim = { key, lead };
     this.#claims.push(claim);
     this.ready();
+    this.arrived(key);
     this.publish();
     return () => {
       this.#claims = this.#claims.filter((c) => c !== claim);
+      if (!this.#claims.length) this.allGone();
       this.publish();
     };
   }
@@ -33,6 +35,10 @@ export abstract class Claims {
   }
 
   protected abstract publish(): void;
+  /** A player of `key` came on screen (before the state is published). */
+  protected arrived(_key: string): void {}
+  /** No player is on screen any more (a page without one). */
+  protected allGone(): void {}
   /** A player is on screen: the element is made ready for it. */
   protected abstract ready(): void;
 }

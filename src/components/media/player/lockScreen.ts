@@ -19,7 +19,7 @@ function metadataOf(shown: Shown): MediaMetadata {
   const tile = tiles.find((t) => t.id === TILE[shown.section]) ?? tiles[0];
   return new MediaMetadata({
     title: shown.title || document.title,
-    artist: document.documentElement.dataset.appName ?? 'Nour',
+    artist: document.documentElement.dataset.appName ?? 'Islami',
     album: tile.title[lang] ?? tile.title.fr,
     artwork: ART_SIZES.map((n) => ({ src: `/icons/tile-${tile.id}-${n}.png`, sizes: `${n}x${n}`, type: 'image/png' })),
   });
