@@ -1,7 +1,7 @@
 import type { Strings } from './index.ts';
 
 export default {
-  appName: 'نور',
+  appName: 'إسلامي',
   islamic: 'إسلامي',
   back: 'رجوع',
   menu: 'القائمة',

@@ -1,7 +1,7 @@
 import type { Strings } from './index.ts';
 
 export default {
-  appName: 'Nour',
+  appName: 'Islami',
   islamic: 'إسلامي',
   back: 'Back',
   menu: 'Menu',

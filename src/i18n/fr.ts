@@ -1,6 +1,7 @@
 // The French table is the reference: every other locale must carry the same keys.
 export default {
-  appName: 'Nour',
+  // One product name from home to every page: the green header's title (the spec's) is the same word in Arabic.
+  appName: 'Islami',
   islamic: 'إسلامي',
   back: 'Retour',
   menu: 'Menu',

@@ -3,6 +3,7 @@ import { test, expect, openAsNewSubscriber } from '../support/fixtures.ts';
 import { openReady, playName } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, quran } from '../support/quran-data.ts';
+import { strings } from '../../src/i18n/index.ts';
 
 /** A touch target a finger can hit: at least 44 × 44 CSS pixels. */
 async function expectTouchTarget(target: Locator): Promise<void> {
@@ -70,6 +71,49 @@ test.describe('the small things', () => {
     expect(cut).toEqual([]);
   });
 
+  test("at 200 % zoom, home's language button covers neither the name nor the tagline", async ({ page, at, t }) => {
+    await page.setViewportSize({ width: 196, height: 425 });
+    await openReady(page, at('/'));
+    const button = page.locator('.home-language');
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    for (const text of [page.getByRole('heading', { level: 1 }), page.getByText(t.homeTagline)]) {
+      // The text's own glyphs, not its block: a heading's box spans the line even where no letter is.
+      const rects = await text.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+      });
+      for (const r of rects) {
+        const apart =
+          r.x + r.width <= box.x || box.x + box.width <= r.x || r.y + r.height <= box.y || box.y + box.height <= r.y;
+        expect(apart, 'the button and the text do not overlap').toBe(true);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(196);
+  });
+
+  test('at 200 % zoom, deep in a surah, what stays on screen covers less than a third of it', async ({
+    page,
+    at,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 196, height: 425 });
+    await openReady(page, at('/quran_detail/2'));
+    await page.locator('#v20').scrollIntoViewIfNeeded();
+    const player = (await page.getByRole('region', { name: t.surahPlayer }).boundingBox())!;
+    const settings = (await page.getByRole('button', { name: t.readingSettings }).boundingBox())!;
+    // The reading settings stay in reach at the top; the header has scrolled away with the page.
+    expect(settings.y).toBeGreaterThanOrEqual(0);
+    expect(settings.y).toBeLessThan(10);
+    await expect(page.locator('.app-header')).not.toBeInViewport();
+    // The Aa button floats in its corner (no band across the page); the player keeps the bottom.
+    const band = (await page.locator('.surah-tools').evaluate((el) => getComputedStyle(el).backgroundColor)) as string;
+    expect(band).toBe('rgba(0, 0, 0, 0)');
+    const covered = settings.width * settings.height + player.width * (425 - player.y);
+    expect(covered / (196 * 425)).toBeLessThan(1 / 3);
+  });
+
   test('every target of the prayer page is at least 44 × 44 px', async ({ page, at, t }) => {
     await openReady(page, at('/4'));
     await page.getByRole('button', { name: t.changePlace }).click();
@@ -104,5 +148,14 @@ test.describe('the small things', () => {
     // The theme is a build setting (PUBLIC_THEME), written as <html data-theme>; the rules follow it.
     await page.evaluate(() => (document.documentElement.dataset.theme = 'red'));
     expect(await background()).toContain('rgb(140, 28, 36)');
+  });
+
+  test('one product name from home to every page: the green header writes it in Arabic', async ({ page, at, t }) => {
+    await openReady(page, at('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.appName);
+    await expect(page).toHaveTitle(t.appName);
+    await openReady(page, at('/3'));
+    await expect(page).toHaveTitle(new RegExp(`· ${t.appName}$`));
+    await expect(page.locator('header .app-title')).toHaveText(strings('ar').appName);
   });
 });

@@ -24,7 +24,7 @@ describe('header', () => {
   it('is the tall red header with the app name in the red theme', () => {
     const html = render('/2', 'fr', 'red');
     expect(html).toContain('app-header--red');
-    expect(html).toContain('>Nour</p>');
+    expect(html).toContain('>Islami</p>');
   });
   it('links back per the rules and theme, in the page locale', () => {
     expect(render('/quran_detail/5', 'ar')).toContain('href="/ar/2"');
