@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PUSH_PRAYERS, isPrayerPushPayload, type PushPrayer } from '../../src/shared/push.ts';
 import { openStore, type Store } from '../db.ts';
 import { dayTimes, followsNearerLatitude, zoneClock, type Place } from '../prayerTimes.ts';
+import { testDatabaseUrl } from '../testDatabase.ts';
 import { startTestPushService, type TestPushService } from '../testPushService.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { createSend } from './send.ts';
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function openDb(dir?: string): Promise<{ store: Store; dir: string }> {
   const dataDir = dir ?? mkdtempSync(join(tmpdir(), 'nour-push-'));
   if (!dir) dirs.push(dataDir);
-  const store = openStore(dataDir);
+  const store = openStore({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   stores.push(store);
   await store.ready();
   return { store, dir: dataDir };
