@@ -32,15 +32,25 @@ function retryAfterMs(header: string | string[] | undefined, now: number): numbe
 /** Encrypts (RFC 8291) and signs (VAPID) through web-push, and sorts the push service's answer. */
 export function createSend(options: SendOptions): Send {
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 256 });
-  const vapidDetails = {
-    subject: options.vapid.subject,
-    publicKey: options.vapid.publicKey,
-    privateKey: options.vapid.privateKey,
+  const { subject, publicKey, privateKey } = options.vapid;
+  // One signed JWT per push service for an hour (valid 12): signing it for each of 100 000
+  // messages would cost as much again as the encryption web-push must do per message.
+  const signed = new Map<string, { authorization: string; until: number }>();
+  const authorization = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    let hit = signed.get(audience);
+    if (!hit || hit.until < now) {
+      const exp = Math.floor(now / 1000) + 12 * 3600;
+      const headers = webpush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', exp);
+      signed.set(audience, (hit = { authorization: headers.Authorization, until: now + 3_600_000 }));
+    }
+    return hit.authorization;
   };
   return async (target, payload) => {
     try {
       await webpush.sendNotification(target, JSON.stringify(payload), {
-        vapidDetails,
+        headers: { Authorization: authorization(target.endpoint) },
         TTL: options.ttlSeconds,
         urgency: 'high',
         // A newer prayer replaces one still waiting for an offline phone.
