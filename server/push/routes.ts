@@ -1,7 +1,6 @@
-import type { ApiRoute, Ctx } from '../http.ts';
+import { HttpError, type ApiRoute, type Ctx } from '../http.ts';
 import { clientAddress } from '../proxy.ts';
 import type { RateLimiter } from '../rateLimit.ts';
-import { HttpError } from '../http.ts';
 import type { PushKeyResponse, PushSavedResponse } from '../../src/shared/push.ts';
 import { deleteSubscription, saveSubscription } from './store.ts';
 import { requireEndpoint, requireSubscription } from './validate.ts';

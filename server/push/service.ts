@@ -43,6 +43,7 @@ export function createPushService(
   const now = options.now ?? Date.now;
   let keys: Promise<VapidKeys> | undefined;
   let scheduler: Scheduler | undefined;
+  let stopped = false;
   const vapid = () => {
     if (!options.enabled) return null;
     keys ??= store.ready().then(() => loadVapidKeys(store.db, options.vapid));
@@ -54,11 +55,16 @@ export function createPushService(
       const loaded = vapid();
       if (!loaded) return;
       const send = createSend({ vapid: await loaded, ttlSeconds: TTL_SECONDS, agent: options.agent });
+      // Closed while the keys loaded: no loop on a closed database.
+      if (stopped) return;
       const { db, engine } = store;
       scheduler = createScheduler({ db, engine, send, now, concurrency: options.concurrency, log, onError });
       if (options.everyMs > 0) scheduler.start(options.everyMs);
     },
-    stop: async () => scheduler?.stop(),
+    async stop() {
+      stopped = true;
+      await scheduler?.stop();
+    },
     tick: async () => scheduler?.tick(),
     counters: () => scheduler?.counters ?? null,
   };
