@@ -144,7 +144,7 @@ export async function startTestPushService({ check = true } = {}): Promise<TestP
     answer(endpoint, statuses) {
       scripted.set(endpoint.slice(endpoint.lastIndexOf('/') + 1), [...statuses]);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())).then(() => service.agent.destroy()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => service.agent.destroy()),
   };
   server.on('request', (req, res) => {
     const chunks: Buffer[] = [];
