@@ -13,6 +13,8 @@ export default defineConfig({
       'server/limits.test.ts',
       'server/durability.test.ts',
       'server/operating.test.ts',
+      'server/push/routes.test.ts',
+      'server/push/scheduler.test.ts',
       'server/**/*.pg.test.ts',
     ],
     globalSetup: ['server/pgGlobalSetup.ts'],

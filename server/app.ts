@@ -39,6 +39,7 @@ import { tooLongAnswer } from './tooLong.ts';
 import { healthRoutes } from './routes/health.ts';
 import { capConnections } from './connections.ts';
 import { logRequests } from './requestLog.ts';
+import { createPushService, DEFAULT_PUSH } from './push/service.ts';
 
 export type { AppOptions } from './http.ts';
 
@@ -71,6 +72,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface App {
   server: Server;
+  /** Sends the due prayer notifications now (tests; the loop does it every PushOptions.everyMs). */
+  pushTick(): Promise<void>;
   /** Resolves once the database is migrated; rejects (and the server must not listen) if it failed. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -108,15 +111,19 @@ export function createApp(input: AppInput): App {
       options.onError?.(err),
     );
   // Awaited: the first prune is part of the start (a restarted instance serves no expired rows).
+  const pushRate = shared
+    ? createSharedRateLimiter(store.db, limits.pushPerMinute, limits.pushBurst)
+    : createRateLimiter(limits.pushPerMinute, limits.pushBurst);
+  const push = createPushService(store, options.push ?? DEFAULT_PUSH, pushRate, options.log, options.onError);
   const ready = store
     .ready()
     .then(() => prune())
-    .then(() => {});
+    .then(() => push.start());
   ready.catch(() => {});
   const pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-  const api = new Map(API_ROUTES.map((r) => [`/api/${r.path}`, r]));
+  const api = new Map([...API_ROUTES, ...push.routes].map((r) => [`/api/${r.path}`, r]));
   const state = { draining: false };
-  const routes = [...healthRoutes(state), ...ROUTES, ...(options.devRoutes ? devRoutes : [])];
+  const routes = [...healthRoutes(state, push.counters), ...ROUTES, ...(options.devRoutes ? devRoutes : [])];
   const log = options.log ? logRequests(options.log) : undefined;
   // Answers under way, for the graceful shutdown.
   const inFlight = new Set<ServerResponse>();
@@ -178,7 +185,7 @@ export function createApp(input: AppInput): App {
     handle(req, res, ctx).catch((err: unknown) => {
       if (!(err instanceof HttpError) && !isStoreUnavailable(err)) options.onError?.(err);
       if (res.headersSent) return void res.destroy();
-      if (err instanceof HttpError) sendError(res, err.status, err.key, ctx.lang);
+      if (err instanceof HttpError) sendError(res, err.status, err.key, ctx.lang, err.headers);
       // The database is away (restart, failover): a 503 says "retry", a 500 would say "bug".
       else if (isStoreUnavailable(err)) sendError(res, 503, 'unavailable', ctx.lang, { 'Retry-After': '2' });
       else sendError(res, 500, 'serverError', ctx.lang);
@@ -206,6 +213,7 @@ export function createApp(input: AppInput): App {
   return {
     server,
     ready,
+    pushTick: () => push.tick(),
     // Graceful: /ready fails at once and no new connection is taken; idle keep-alive sockets are
     // closed; requests under way get up to shutdownGraceMs to finish; then the rest is cut, pending
     // events are written and the database is closed.
@@ -213,6 +221,7 @@ export function createApp(input: AppInput): App {
       if (!state.draining) {
         state.draining = true;
         clearInterval(pruner);
+        const pushStopped = push.stop();
         server.close();
         server.closeIdleConnections();
         for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -225,6 +234,7 @@ export function createApp(input: AppInput): App {
           clearTimeout(timer);
         }
         server.closeAllConnections();
+        await pushStopped;
       }
       await store.close();
     },

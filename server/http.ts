@@ -4,6 +4,7 @@ import type { Store } from './db.ts';
 import type { Limits } from './limits.ts';
 import type { OriginOptions } from './proxy.ts';
 import type { RateLimiter } from './rateLimit.ts';
+import type { PushOptions } from './push/service.ts';
 import { msg, type Lang, type MessageKey } from './messages.ts';
 
 /** Sent with every answer. */
@@ -53,6 +54,8 @@ export interface AppOptions extends OriginOptions {
   /** PostgreSQL connections this instance may hold (default 10). */
   databasePoolSize?: number;
   onError?: (err: unknown) => void;
+  /** Web Push prayer notifications (server/push/service.ts); on, with generated keys, when unset. */
+  push?: PushOptions;
   /** One JSON line per request (requestLog.ts); off when unset (tests). */
   log?: (line: string) => void;
 }
@@ -87,10 +90,13 @@ export interface ApiRoute<Answer = unknown> {
 export class HttpError extends Error {
   status: number;
   key: MessageKey;
-  constructor(status: number, key: MessageKey) {
+  /** Sent with the error (a 429's Retry-After). */
+  headers: Record<string, string>;
+  constructor(status: number, key: MessageKey, headers: Record<string, string> = {}) {
     super(key);
     this.status = status;
     this.key = key;
+    this.headers = headers;
   }
 }
 

@@ -61,6 +61,7 @@ describe('three instances on one PostgreSQL', () => {
         ['001_subscribers_events', 1],
         ['002_event_key', 1],
         ['003_rate_buckets', 1],
+        ['004_push', 1],
       ]);
     } finally {
       await client.end();

@@ -18,6 +18,9 @@ export interface Limits {
   idleTimeoutMs: number;
   /** Open sockets at once; an idle keep-alive one makes room for a newcomer (connections.ts). */
   maxConnections: number;
+  /** Push subscription calls per client address (pushSubscription, pushUnsubscribe). */
+  pushPerMinute: number;
+  pushBurst: number;
   /** Graceful shutdown: how long requests under way may take to finish before they are cut. */
   shutdownGraceMs: number;
 }
@@ -35,6 +38,9 @@ export const DEFAULT_LIMITS: Limits = {
   // A paused video stops reading its response; the browser resumes with a Range request.
   idleTimeoutMs: 120_000,
   maxConnections: 1_000,
+  // A phone saves its subscription on a few taps (place, method, language): ten at once is plenty.
+  pushPerMinute: 30,
+  pushBurst: 10,
   shutdownGraceMs: 10_000,
 };
 
@@ -53,6 +59,8 @@ const ENV_NAMES: Record<keyof Limits, string> = {
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   idleTimeoutMs: 'IDLE_TIMEOUT_MS',
   maxConnections: 'MAX_CONNECTIONS',
+  pushPerMinute: 'PUSH_PER_MINUTE',
+  pushBurst: 'PUSH_BURST',
   shutdownGraceMs: 'SHUTDOWN_GRACE_MS',
 };
 

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_CREDENTIALS } from './app.ts';
 import { limitsFromEnv } from './limits.ts';
+import { DEFAULT_PUSH } from './push/service.ts';
+import { vapidFromEnv } from './push/vapid.ts';
 
 const env = process.env;
 
@@ -41,6 +43,12 @@ function createFromEnv() {
       databaseUrl: env.DATABASE_URL || undefined,
       databasePoolSize: env.DATABASE_POOL_SIZE ? positive(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE') : undefined,
       limits: limitsFromEnv(env),
+      push: {
+        ...DEFAULT_PUSH,
+        enabled: flag(env.PUSH, true),
+        vapid: vapidFromEnv(env, env.PUBLIC_ORIGIN),
+        everyMs: env.PUSH_EVERY_MS ? positive(env.PUSH_EVERY_MS, 'PUSH_EVERY_MS') : DEFAULT_PUSH.everyMs,
+      },
       // JSON lines, like the request log, so one pipeline reads both.
       onError: (err) =>
         console.error(

@@ -56,5 +56,5 @@ test('a SQLite file made before kysely keeps its rows, gains the new steps, and 
     .all()
     .map((r) => r.name);
   check.close();
-  expect(names).toEqual(['001_subscribers_events', '002_event_key', '003_rate_buckets']);
+  expect(names).toEqual(['001_subscribers_events', '002_event_key', '003_rate_buckets', '004_push']);
 });

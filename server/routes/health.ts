@@ -1,4 +1,5 @@
 import { sendJson, type Route } from '../http.ts';
+import type { PushCounters } from '../push/scheduler.ts';
 
 const PING_TIMEOUT_MS = 1_000;
 
@@ -8,13 +9,14 @@ const PING_TIMEOUT_MS = 1_000;
  * it fails while the database is unreachable and once shutdown has begun, so a balancer drains
  * an instance before it goes. Neither needs credentials or touches anything but a `select 1`.
  */
-export function healthRoutes(state: { draining: boolean }): Route[] {
+export function healthRoutes(state: { draining: boolean }, push: () => PushCounters | null = () => null): Route[] {
   return [
     {
       method: 'GET',
       path: '/health',
       handle({ res }) {
-        sendJson(res, 200, { status: 'ok' });
+        // This instance's push notifications since it started (null when push is off).
+        sendJson(res, 200, { status: 'ok', push: push() });
       },
     },
     {

@@ -65,6 +65,50 @@ const STEPS: [string, Step][] = [
         .execute();
     },
   ],
+  [
+    '004_push',
+    async (db, engine) => {
+      const id = engine === 'postgres' ? 'bigserial' : 'integer';
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', id, (c) => (engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('latitude', 'double precision', (c) => c.notNull())
+        .addColumn('longitude', 'double precision', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('place_name', 'text', (c) => c.notNull())
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('prayers', 'text', (c) => c.notNull())
+        .addColumn('prayer', 'text', (c) => c.notNull())
+        .addColumn('prayer_at', 'bigint', (c) => c.notNull())
+        .addColumn('prayer_day', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('claimed_until', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // The scheduler's claim reads the earliest due rows.
+      await db.schema.createIndex('push_subscriptions_due').on('push_subscriptions').column('due_at').execute();
+      await db.schema
+        .createTable('push_sent')
+        .addColumn('subscription_id', 'bigint', (c) => c.notNull())
+        .addColumn('prayer', 'text', (c) => c.notNull())
+        .addColumn('prayer_day', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('push_sent_key', ['subscription_id', 'prayer', 'prayer_day'])
+        .execute();
+      await db.schema.createIndex('push_sent_at').on('push_sent').column('sent_at').execute();
+      await db.schema
+        .createTable('push_vapid')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('private_key', 'text', (c) => c.notNull())
+        .execute();
+    },
+  ],
 ];
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -35,8 +35,52 @@ export interface RateBucketsTable {
   at: number;
 }
 
+/** A browser's Web Push subscription and the next prayer it is due (server/push/store.ts). */
+export interface PushSubscriptionsTable {
+  id: Generated<number | string>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  method: string;
+  place_name: string;
+  lang: string;
+  /** The chosen prayers, comma-separated in the order of the day. */
+  prayers: string;
+  /** The next prayer to notify: its name, its instant (ms) and its local date (YYYY-MM-DD). */
+  prayer: string;
+  prayer_at: number | string;
+  prayer_day: string;
+  /** When to act (ms): the prayer's instant, or a retry's time after a 429/5xx. */
+  due_at: number | string;
+  attempt: number;
+  /** A claim by one scheduler instance lasts until then (ms); 0 when unclaimed. */
+  claimed_until: number | string;
+  updated_at: string;
+}
+
+/** One row per notification reserved: the unique key is what makes it once per prayer and day. */
+export interface PushSentTable {
+  subscription_id: number | string;
+  prayer: string;
+  prayer_day: string;
+  sent_at: number | string;
+}
+
+/** The generated VAPID key pair, one row shared by every instance. */
+export interface PushVapidTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+}
+
 export interface Schema {
   subscribers: SubscribersTable;
   events: EventsTable;
   rate_buckets: RateBucketsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sent: PushSentTable;
+  push_vapid: PushVapidTable;
 }

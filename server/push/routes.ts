@@ -1,0 +1,56 @@
+import { HttpError, type ApiRoute, type Ctx } from '../http.ts';
+import { clientAddress } from '../proxy.ts';
+import type { RateLimiter } from '../rateLimit.ts';
+import type { PushKeyResponse, PushSavedResponse } from '../../src/shared/push.ts';
+import { deleteSubscription, saveSubscription } from './store.ts';
+import { requireEndpoint, requireSubscription } from './validate.ts';
+import type { VapidKeys } from './vapid.ts';
+
+export interface PushRouteDeps {
+  /** Null when push is off (PUSH=off): every call answers 404, which the app reads as "no push here". */
+  vapid: () => Promise<VapidKeys> | null;
+  rate: RateLimiter;
+  now: () => number;
+}
+
+async function limited(deps: PushRouteDeps, ctx: Ctx): Promise<void> {
+  const wait = await deps.rate.take(`push:${clientAddress(ctx.req, ctx.options)}`);
+  if (wait > 0) throw new HttpError(429, 'tooManyRequests', { 'Retry-After': String(wait) });
+}
+
+function enabled(deps: PushRouteDeps): Promise<VapidKeys> {
+  const keys = deps.vapid();
+  if (!keys) throw new HttpError(404, 'notFound');
+  return keys;
+}
+
+const saved: PushSavedResponse = { status: 'success' };
+
+/** pushKey, pushSubscription and pushUnsubscribe (src/shared/push.ts describes them). */
+export function pushRoutes(deps: PushRouteDeps): ApiRoute[] {
+  const pushKey: ApiRoute<PushKeyResponse> = {
+    path: 'pushKey',
+    async handle() {
+      return { publicKey: (await enabled(deps)).publicKey };
+    },
+  };
+  const pushSubscription: ApiRoute<PushSavedResponse> = {
+    path: 'pushSubscription',
+    async handle(body, ctx) {
+      await enabled(deps);
+      await limited(deps, ctx);
+      await saveSubscription(ctx.store.db, requireSubscription(body), deps.now());
+      return saved;
+    },
+  };
+  const pushUnsubscribe: ApiRoute<PushSavedResponse> = {
+    path: 'pushUnsubscribe',
+    async handle(body, ctx) {
+      await enabled(deps);
+      await limited(deps, ctx);
+      await deleteSubscription(ctx.store.db, requireEndpoint(body.endpoint));
+      return saved;
+    },
+  };
+  return [pushKey, pushSubscription, pushUnsubscribe];
+}

@@ -1,0 +1,52 @@
+import { HttpError } from '../http.ts';
+import { isPrayerMethod } from '../../content/prayerMethods.ts';
+import { isTimeZone } from '../prayerTimes.ts';
+import { PUSH_PRAYERS, isPushLang, isPushPrayer } from '../../src/shared/push.ts';
+import type { NewSubscription } from './store.ts';
+
+const ENDPOINT_MAX = 1024;
+const NAME_MAX = 120;
+const P256DH = /^[A-Za-z0-9_-]{87}$/; // 65 bytes: an uncompressed P-256 point
+const AUTH = /^[A-Za-z0-9_-]{22}$/; // 16 bytes
+
+const bad = () => new HttpError(400, 'badBody');
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumberIn = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+// Some browsers pad their base64url; the key is the same without it.
+const unpadded = (v: unknown) => (typeof v === 'string' ? v.replace(/=+$/, '') : '');
+
+/** A push service's URL: https only (it carries the subscriber's messages), bounded, no credentials. */
+export function requireEndpoint(value: unknown): string {
+  if (typeof value !== 'string' || value.length > ENDPOINT_MAX) throw bad();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw bad();
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) throw bad();
+  return value;
+}
+
+/** The body of pushSubscription, checked field by field; anything else in it is ignored. */
+export function requireSubscription(body: Record<string, unknown>): NewSubscription {
+  const { subscription, place, lang, prayers } = body;
+  if (!isRecord(subscription) || !isRecord(subscription.keys) || !isRecord(place)) throw bad();
+  const endpoint = requireEndpoint(subscription.endpoint);
+  const p256dh = unpadded(subscription.keys.p256dh);
+  const auth = unpadded(subscription.keys.auth);
+  if (!P256DH.test(p256dh) || Buffer.from(p256dh, 'base64url')[0] !== 4 || !AUTH.test(auth)) throw bad();
+  const { latitude, longitude, timeZone, method, name } = place;
+  if (!isNumberIn(latitude, 90) || !isNumberIn(longitude, 180)) throw bad();
+  if (!isTimeZone(timeZone) || !isPrayerMethod(method)) throw bad();
+  if (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX) throw bad();
+  if (!isPushLang(lang) || !Array.isArray(prayers) || prayers.length === 0) throw bad();
+  if (!prayers.every(isPushPrayer) || new Set(prayers).size !== prayers.length) throw bad();
+  return {
+    subscription: { endpoint, keys: { p256dh, auth } },
+    place: { latitude, longitude, timeZone, method, name: name.trim() },
+    lang,
+    prayers: PUSH_PRAYERS.filter((p) => prayers.includes(p)),
+  };
+}
