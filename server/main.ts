@@ -46,6 +46,7 @@ function createFromEnv() {
       push: {
         ...DEFAULT_PUSH,
         enabled: flag(env.PUSH, true),
+        privateHosts: flag(env.PUSH_PRIVATE_HOSTS, false),
         vapid: vapidFromEnv(env, env.PUBLIC_ORIGIN),
         everyMs: env.PUSH_EVERY_MS ? positive(env.PUSH_EVERY_MS, 'PUSH_EVERY_MS') : DEFAULT_PUSH.everyMs,
       },

@@ -27,7 +27,7 @@ async function server(push: Partial<PushOptions> = {}, limits = {}, dataDir = di
     ...dirs,
     dataDir,
     limits,
-    push: { enabled: true, vapid: {}, everyMs: 0, now: () => clock.t, agent: service.agent, ...push },
+    push: { enabled: true, vapid: {}, everyMs: 0, now: () => clock.t, agent: service.agent, privateHosts: true, ...push },
   });
   running.push(r);
   return r;

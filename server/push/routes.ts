@@ -11,6 +11,8 @@ export interface PushRouteDeps {
   vapid: () => Promise<VapidKeys> | null;
   rate: RateLimiter;
   now: () => number;
+  /** Endpoints on local or private addresses are taken (a test's fake push service). */
+  privateHosts: boolean;
 }
 
 async function limited(deps: PushRouteDeps, ctx: Ctx): Promise<void> {
@@ -39,7 +41,7 @@ export function pushRoutes(deps: PushRouteDeps): ApiRoute[] {
     async handle(body, ctx) {
       await enabled(deps);
       await limited(deps, ctx);
-      await saveSubscription(ctx.store.db, requireSubscription(body), deps.now());
+      await saveSubscription(ctx.store.db, requireSubscription(body, deps.privateHosts), deps.now());
       return saved;
     },
   };
@@ -48,7 +50,7 @@ export function pushRoutes(deps: PushRouteDeps): ApiRoute[] {
     async handle(body, ctx) {
       await enabled(deps);
       await limited(deps, ctx);
-      await deleteSubscription(ctx.store.db, requireEndpoint(body.endpoint));
+      await deleteSubscription(ctx.store.db, requireEndpoint(body.endpoint, deps.privateHosts));
       return saved;
     },
   };

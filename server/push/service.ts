@@ -14,6 +14,8 @@ export interface PushOptions {
   /** How often the scheduler looks for due notifications; 0 leaves it to tick() (tests). */
   everyMs: number;
   now?: () => number;
+  /** Endpoints on local or private addresses are refused unless this is set (tests' fake service). */
+  privateHosts?: boolean;
   /** Tests trust their fake push service's certificate through it. */
   agent?: Agent;
   concurrency?: number;
@@ -50,7 +52,7 @@ export function createPushService(
     return keys;
   };
   return {
-    routes: pushRoutes({ vapid, rate, now }),
+    routes: pushRoutes({ vapid, rate, now, privateHosts: options.privateHosts ?? false }),
     async start() {
       const loaded = vapid();
       if (!loaded) return;
