@@ -27,7 +27,15 @@ async function server(push: Partial<PushOptions> = {}, limits = {}, dataDir = di
     ...dirs,
     dataDir,
     limits,
-    push: { enabled: true, vapid: {}, everyMs: 0, now: () => clock.t, agent: service.agent, privateHosts: true, ...push },
+    push: {
+      enabled: true,
+      vapid: {},
+      everyMs: 0,
+      now: () => clock.t,
+      agent: service.agent,
+      privateHosts: true,
+      ...push,
+    },
   });
   running.push(r);
   return r;
