@@ -18,8 +18,8 @@ const MEASURED = 28_000;
 const CONCURRENCY = 48;
 /** Growth allowed between the end of the warm-up and the end of the run. */
 const GROWTH_MB = 40;
-/** Resident memory allowed at any sample; docs/operating.md's container figure is above it. */
-const CEILING_MB = 360;
+/** Resident memory allowed at any sample (355 MB measured 2026-11-28); docs/operating.md's container figure is above it. */
+const CEILING_MB = 400;
 
 const dirs = makeDirs();
 let child: ChildProcess | undefined;
