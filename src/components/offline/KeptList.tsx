@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
-import { formatSize, keptItems, keptLabel, totalBytes, type KeptItem } from './kept.ts';
-import './keep.css';
+import { formatSize, type KeptItem } from './kept.ts';
+import { keptItems, keptLabel, totalBytes } from './keptList.ts';
+import './kept-list.css';
 
 export const KEPT_LIST_KEYS = ['keptTitle', 'keptNone', 'keptTotal', 'keptRemove', 'keptRemoveItem'] as const;
 

@@ -1,5 +1,6 @@
 // Loaded on the first tap of a "Download for offline" button: none of this is on a page's first paint.
-import { filesOnlyIn, keptItems, saveKept, withKept, withoutKept, type KeptItem } from './kept.ts';
+import type { KeptItem } from './kept.ts';
+import { filesOnlyIn, keptItems, saveKept, withKept, withoutKept } from './keptList.ts';
 
 /** The cache the service worker's audio route answers from before the network (integrations/sw-rules.mjs). */
 export const KEPT_CACHE = 'kept';

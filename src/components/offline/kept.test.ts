@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filesOnlyIn, formatSize, totalBytes, withKept, withoutKept, type KeptItem } from './kept.ts';
+import { formatSize, type KeptItem } from './kept.ts';
+import { filesOnlyIn, totalBytes, withKept, withoutKept } from './keptList.ts';
 
 const surah = (n: number, bytes = 1000): KeptItem => ({
   id: `quran:${n}`,

@@ -1,57 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Locale, StringsOf } from '../../i18n/index.ts';
+import { use, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { openModal } from '../../stores/app.ts';
-import { formatSize, keptItems, sizeOf } from './kept.ts';
-import './keep.css';
+import { formatSize, type KeptItem } from './kept.ts';
+import { keep, metered, unkeep } from './keep.ts';
 
-export const KEEP_KEYS = [
-  'keepOffline',
-  'keepOfflineSize',
-  'keepProgress',
-  'keepCancel',
-  'keptOffline',
-  'keptRemove',
-  'keepFailed',
-  'keepMeteredTitle',
-  'keepMeteredBody',
-  'keepMeteredGo',
-  'keepMeteredLater',
-  'retry',
-] as const;
-
-interface Props {
-  id: string;
-  route: string;
-  name: string;
-  latin: string;
+export interface KeepProps {
+  item: Omit<KeptItem, 'bytes' | 'files'>;
   locale: Locale;
   /** The item's files, asked when first needed (a surah's address may come from the API). */
   files: () => Promise<string[] | null>;
-  t: StringsOf<typeof KEEP_KEYS>;
+  /** Their size as the button said it (0 when unknown). */
+  size: number;
 }
 
 type State = 'idle' | 'failed' | 'kept' | { done: number; total: number };
 
-/** "Download for offline (about 2 MB)" → progress, cancellable → "Kept for offline ✓ · Remove". */
-export default function KeepOffline({ id, route, name, latin, locale, files, t }: Props) {
-  const hydrated = useHydrated();
+/**
+ * Loaded on the first tap of "Download for offline", and started by it: the metered question, the
+ * progress (cancellable), "Kept ✓ · Remove", or the failure and its retry.
+ */
+export default function KeepFlow({ item, locale, files, size }: KeepProps) {
+  const t = use(lazyStrings(locale)).default;
   const [state, setState] = useState<State>('idle');
-  const [size, setSize] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const size$ = (n: number) => formatSize(locale, n);
-
-  useEffect(() => {
-    const kept = keptItems().find((k) => k.id === id);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what this phone kept, after the HTML's render
-    if (kept) return setState('kept');
-    const sizing = new AbortController();
-    void files()
-      .then((list) => (list && navigator.onLine ? sizeOf(list, sizing.signal) : 0))
-      .then((n) => !sizing.signal.aborted && setSize(n));
-    return () => sizing.abort();
-  }, [id, files]);
 
   const download = async () => {
     const list = await files();
@@ -60,17 +34,15 @@ export default function KeepOffline({ id, route, name, latin, locale, files, t }
     abort.current = controller;
     setState({ done: 0, total: size });
     try {
-      const { keep } = await import('./keep.ts');
-      await keep({ id, route, name, latin, files: list }, size, controller.signal, setState);
+      await keep({ ...item, files: list }, size, controller.signal, setState);
       setState('kept');
     } catch {
       setState(controller.signal.aborted ? 'idle' : 'failed');
     }
   };
 
-  const start = async () => {
-    const { metered } = await import('./keep.ts');
-    if (!metered()) return download();
+  const start = () => {
+    if (!metered()) return void download();
     openModal({
       title: t.keepMeteredTitle,
       body: fill(t.keepMeteredBody, { size: size$(size) }),
@@ -81,17 +53,15 @@ export default function KeepOffline({ id, route, name, latin, locale, files, t }
     });
   };
 
-  const remove = async () => {
-    const { unkeep } = await import('./keep.ts');
-    await unkeep(id);
-    setState('idle');
-  };
+  // Mounted by the tap that asked for it: that tap starts the download.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect
+  useEffect(start, []);
 
   if (state === 'kept')
     return (
       <p className="keep-offline">
         <span>{t.keptOffline}</span>
-        <button type="button" onClick={() => void remove()}>
+        <button type="button" onClick={() => void unkeep(item.id).then(() => setState('idle'))}>
           {t.keptRemove}
         </button>
       </p>
@@ -113,7 +83,7 @@ export default function KeepOffline({ id, route, name, latin, locale, files, t }
           {t.keepFailed}
         </span>
       ) : null}
-      <button type="button" disabled={!hydrated} onClick={() => void start()}>
+      <button type="button" onClick={start}>
         {state === 'failed' ? t.retry : size ? fill(t.keepOfflineSize, { size: size$(size) }) : t.keepOffline}
       </button>
     </p>
