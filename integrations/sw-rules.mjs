@@ -63,6 +63,18 @@ const audioByteLimit = {
   },
 };
 
+/**
+ * A file downloaded for offline on purpose (src/components/offline/keep.ts) is answered from its own
+ * cache, which no byte limit or expiry touches. Listed before the range plugin, which then slices
+ * the player's Range requests from it.
+ */
+const keptCopy = {
+  // keep.ts fetches with cache: 'no-store' and stores its own copy: not a second one here.
+  cacheWillUpdate: async ({ event, response }) => (event?.request?.cache === 'no-store' ? null : response),
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ?? (await caches.match(request.url, { cacheName: 'kept' })) ?? null,
+};
+
 /** Pagefind asks for its entry file with a ?ts= cache buster: one entry per file, whatever the query. */
 const withoutQuery = {
   cacheKeyWillBeUsed: async ({ request }) => {
@@ -105,10 +117,11 @@ export const runtimeCaching = [
     handler: 'CacheFirst',
     options: {
       cacheName: 'audio',
+      // Workbox adds plugins in the order of these keys: the kept copy before the range slicing.
+      plugins: [keptCopy, audioByteLimit],
       rangeRequests: true,
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 40, purgeOnQuotaError: true },
-      plugins: [audioByteLimit],
     },
   },
   {

@@ -207,4 +207,21 @@ export default {
   removeBookmark: 'Retirer {title} des favoris',
   verseOf: '{surah}, verset {verse}',
   continueReading: 'Reprendre : {place}',
+  // Kept for offline (components/offline).
+  keepOffline: 'Télécharger pour écouter hors ligne',
+  keepOfflineSize: 'Télécharger pour écouter hors ligne (environ {size})',
+  keepProgress: 'Téléchargement : {done} sur {total}',
+  keepCancel: 'Annuler le téléchargement',
+  keptOffline: 'Gardé hors ligne ✓',
+  keptRemove: 'Retirer',
+  keepFailed: 'Le téléchargement a échoué. Réessayez avec une connexion.',
+  keepMeteredTitle: 'Télécharger avec les données mobiles ?',
+  keepMeteredBody: 'Ce téléphone est sur une connexion facturée à l’usage. Le téléchargement prend environ {size}.',
+  keepMeteredGo: 'Télécharger',
+  keepMeteredLater: 'Plus tard',
+  keptTitle: 'Gardé hors ligne',
+  keptNone:
+    'Rien n’est gardé hors ligne pour l’instant. Sur une sourate, touchez « Télécharger pour écouter hors ligne ».',
+  keptTotal: 'Au total : {size}',
+  keptRemoveItem: 'Retirer {title} du hors ligne',
 };

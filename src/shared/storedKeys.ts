@@ -80,6 +80,8 @@ const DEVICE = {
   salatTimings: ['object', 40_000],
   // The tasbih: the dhikr in hand, the round's size and each dhikr's count (components/tasbih).
   tasbih: ['object', 2_000],
+  // What was downloaded for offline on purpose, with its files and size (components/offline).
+  kept: ['array', 60_000],
 } as const satisfies Record<string, StoredRule>;
 
 export const STORED_KEYS = { ...PERSON, ...DEVICE };

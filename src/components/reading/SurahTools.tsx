@@ -7,10 +7,11 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';
 import { useTransliteration } from './useTransliteration.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
+import SurahKeep, { SURAH_KEEP_KEYS } from '../offline/SurahKeep.tsx';
 import './reading.css';
 import '../../styles/reading-prefs.css';
 
-export const SURAH_TOOLS_KEYS = ['readingSettings', 'verseHint'] as const;
+export const SURAH_TOOLS_KEYS = ['readingSettings', 'verseHint', ...SURAH_KEEP_KEYS] as const;
 
 // Settings and bookmarks load on the first tap: imported here, their module would be a chunk
 // shared with the other reading islands, one script more than the page's budget of 8.
@@ -30,7 +31,7 @@ const HINT_SEEN = 'verseHintSeen';
 /**
  * A surah page's reading tools: the "Aa" settings, the place read kept as the subscriber scrolls,
  * and a tap on a verse (or Enter on it) opening its actions. The verses carry no buttons of their own (the page's
- * HTML budget): one listener on the list finds the verse tapped.
+ * HTML budget): one listener on the list finds the verse tapped. Above them, the surah kept for offline.
  */
 export default function SurahTools({ surah, locale, t }: Props) {
   const hydrated = useHydrated();
@@ -86,34 +87,39 @@ export default function SurahTools({ surah, locale, t }: Props) {
   }, [verse]);
 
   return (
-    <div className="surah-tools">
-      <p id={HINT_ID} className="verse-hint" hidden={hintSeen}>
-        {t.verseHint}
-      </p>
-      <button
-        type="button"
-        className="aa-button"
-        aria-label={t.readingSettings}
-        aria-expanded={settingsOpen}
-        aria-controls={SETTINGS_ID}
-        disabled={!hydrated}
-        onClick={() => setSettingsOpen(!settingsOpen)}
-      >
-        Aa
-      </button>
-      {(settingsOpen || verse !== null) && (
-        <Suspense>
-          <ReadingPanels
-            locale={locale}
-            surah={surah}
-            settingsId={SETTINGS_ID}
-            settingsOpen={settingsOpen}
-            verse={verse}
-            verseUrl={verse === null ? '' : new URL(localePath(locale, versePath(surah.id, verse)), location.href).href}
-            onClose={() => setVerse(null)}
-          />
-        </Suspense>
-      )}
-    </div>
+    <>
+      <SurahKeep surah={surah} locale={locale} t={t} />
+      <div className="surah-tools">
+        <p id={HINT_ID} className="verse-hint" hidden={hintSeen}>
+          {t.verseHint}
+        </p>
+        <button
+          type="button"
+          className="aa-button"
+          aria-label={t.readingSettings}
+          aria-expanded={settingsOpen}
+          aria-controls={SETTINGS_ID}
+          disabled={!hydrated}
+          onClick={() => setSettingsOpen(!settingsOpen)}
+        >
+          Aa
+        </button>
+        {(settingsOpen || verse !== null) && (
+          <Suspense>
+            <ReadingPanels
+              locale={locale}
+              surah={surah}
+              settingsId={SETTINGS_ID}
+              settingsOpen={settingsOpen}
+              verse={verse}
+              verseUrl={
+                verse === null ? '' : new URL(localePath(locale, versePath(surah.id, verse)), location.href).href
+              }
+              onClose={() => setVerse(null)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,91 @@
+import { use, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
+import { fill } from '../../lib/fill.ts';
+import { openModal } from '../../stores/app.ts';
+import { formatSize, type KeptItem } from './kept.ts';
+import { keep, metered, unkeep } from './keep.ts';
+
+export interface KeepProps {
+  item: Omit<KeptItem, 'bytes' | 'files'>;
+  locale: Locale;
+  /** The item's files, asked when first needed (a surah's address may come from the API). */
+  files: () => Promise<string[] | null>;
+  /** Their size as the button said it (0 when unknown). */
+  size: number;
+}
+
+type State = 'idle' | 'failed' | 'kept' | { done: number; total: number };
+
+/**
+ * Loaded on the first tap of "Download for offline", and started by it: the metered question, the
+ * progress (cancellable), "Kept ✓ · Remove", or the failure and its retry.
+ */
+export default function KeepFlow({ item, locale, files, size }: KeepProps) {
+  const t = use(lazyStrings(locale)).default;
+  const [state, setState] = useState<State>('idle');
+  const abort = useRef<AbortController | null>(null);
+  const size$ = (n: number) => formatSize(locale, n);
+
+  const download = async () => {
+    const list = await files();
+    if (!list) return setState('failed');
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ done: 0, total: size });
+    try {
+      await keep({ ...item, files: list }, size, controller.signal, setState);
+      setState('kept');
+    } catch {
+      setState(controller.signal.aborted ? 'idle' : 'failed');
+    }
+  };
+
+  const start = () => {
+    if (!metered()) return void download();
+    openModal({
+      title: t.keepMeteredTitle,
+      body: fill(t.keepMeteredBody, { size: size$(size) }),
+      buttons: [
+        { label: t.keepMeteredLater, safe: true },
+        { label: t.keepMeteredGo, action: () => void download() },
+      ],
+    });
+  };
+
+  // Mounted by the tap that asked for it: that tap starts the download.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect
+  useEffect(start, []);
+
+  if (state === 'kept')
+    return (
+      <p className="keep-offline">
+        <span>{t.keptOffline}</span>
+        <button type="button" onClick={() => void unkeep(item.id).then(() => setState('idle'))}>
+          {t.keptRemove}
+        </button>
+      </p>
+    );
+  if (typeof state === 'object')
+    return (
+      <p className="keep-offline">
+        <progress value={state.done} max={state.total || undefined} aria-label={t.keepOffline} />
+        <span aria-live="polite">{fill(t.keepProgress, { done: size$(state.done), total: size$(state.total) })}</span>
+        <button type="button" onClick={() => abort.current?.abort()}>
+          {t.keepCancel}
+        </button>
+      </p>
+    );
+  return (
+    <p className="keep-offline">
+      {state === 'failed' ? (
+        <span className="media-note" role="alert">
+          {t.keepFailed}
+        </span>
+      ) : null}
+      <button type="button" onClick={start}>
+        {state === 'failed' ? t.retry : size ? fill(t.keepOfflineSize, { size: size$(size) }) : t.keepOffline}
+      </button>
+    </p>
+  );
+}

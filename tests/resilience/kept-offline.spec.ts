@@ -1,0 +1,122 @@
+import { statSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { controlled, expectPlaying, openReady, theAudio } from '../support/media-helpers.ts';
+import { quran } from '../support/quran-data.ts';
+import { formatSize } from '../../src/components/offline/kept.ts';
+import { fill } from '../../src/lib/fill.ts';
+
+// Like tests/resilience/offline.spec.ts, this spec lets the service worker run (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
+const SURAH = 5;
+const FILE = `/media/quran/${SURAH}.mp3`;
+const BYTES = statSync(new URL(`../../server/media/quran/${SURAH}.mp3`, import.meta.url)).size;
+
+/** Online, under the worker's control, on the surah's page with its recitation's address known. */
+async function openSurah(page: Page, at: (route: string) => string): Promise<void> {
+  await openReady(page, at('/2'));
+  await controlled(page);
+  await openReady(page, at(`/quran_detail/${SURAH}`));
+}
+
+const surahLabel = (locale: string) =>
+  locale === 'ar' ? quran.ar[SURAH - 1].name : quran.ar[SURAH - 1].transliteration;
+
+test('a surah kept for offline plays offline after a reload, is listed with its size, and once removed needs a connection', async ({
+  page,
+  context,
+  at,
+  appLocale,
+  t,
+}) => {
+  test.setTimeout(120_000);
+  await openSurah(page, at);
+  const size = formatSize(appLocale, BYTES);
+  const download = page.getByRole('button', { name: fill(t.keepOfflineSize, { size }) });
+  await expect(download).toBeVisible();
+  await expect(download).toHaveScreenshot('keep-button.png');
+  await download.click();
+  const kept = page.getByText(t.keptOffline);
+  await expect(kept).toBeVisible();
+  await expect(page.locator('.keep-offline')).toHaveScreenshot('kept-button.png');
+  await expectAccessible(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(kept).toBeVisible();
+  const player = page.getByRole('region', { name: t.surahPlayer });
+  await player.getByRole('button', { name: new RegExp(`^${t.play}`) }).click();
+  await expectPlaying(theAudio(page));
+  await page
+    .getByRole('region', { name: t.surahPlayer })
+    .getByRole('button', { name: new RegExp(`^${t.pause}`) })
+    .click();
+
+  // The list, opened offline (the bookmarks page is stored at install).
+  await page.goto(at('/bookmarks'));
+  const list = page.getByRole('region', { name: t.keptTitle });
+  const row = list.getByRole('listitem').filter({ hasText: surahLabel(appLocale) });
+  await expect(row).toContainText(size);
+  await expect(list).toContainText(fill(t.keptTotal, { size }));
+  await expect(list).toHaveScreenshot('kept-list.png');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: fill(t.keptRemoveItem, { title: surahLabel(appLocale) }) }).click();
+  await expect(list.getByText(t.keptNone)).toBeVisible();
+
+  await page.goto(at(`/quran_detail/${SURAH}`));
+  await expect(page.getByRole('button', { name: t.keepOffline })).toBeVisible();
+  await player.getByRole('button', { name: new RegExp(`^${t.play}`) }).click();
+  await expect(player.getByRole('alert')).toHaveText(t.mediaOffline, { timeout: 10_000 });
+  expect(await theAudio(page).evaluate((a: HTMLMediaElement) => a.currentTime)).toBe(0);
+  await context.setOffline(false);
+});
+
+test('on a metered connection the app asks before downloading', async ({ page, at, appLocale, t }) => {
+  test.setTimeout(90_000);
+  // Headless Chromium reports no connection type: the phone's cellular connection is emulated here.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ type: 'cellular', saveData: false, addEventListener() {}, removeEventListener() {} }),
+    }),
+  );
+  await openSurah(page, at);
+  await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
+  const dialog = page.getByRole('dialog', { name: t.keepMeteredTitle });
+  await expect(dialog).toContainText(fill(t.keepMeteredBody, { size: formatSize(appLocale, BYTES) }));
+  await expect(dialog).toHaveScreenshot('metered-dialog.png');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t.keepMeteredLater }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(t.keptOffline)).toBeHidden();
+
+  await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
+  await dialog.getByRole('button', { name: t.keepMeteredGo }).click();
+  await expect(page.getByText(t.keptOffline)).toBeVisible();
+});
+
+test('a file failing mid-download leaves the surah not kept and says so; trying again keeps it', async ({
+  page,
+  context,
+  at,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await openSurah(page, at);
+  // The worker's own request is routed through the context, not the page.
+  let failing = true;
+  await context.route(`**${FILE}`, (route) =>
+    failing && route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.keepFailed })).toBeVisible();
+  await expect(page.getByText(t.keptOffline)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('kept'))).toBeNull();
+
+  failing = false;
+  await page.getByRole('button', { name: t.retry }).click();
+  await expect(page.getByText(t.keptOffline)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kept') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ id: `quran:${SURAH}`, bytes: BYTES })]);
+});
