@@ -4,6 +4,7 @@ import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';
+import NightChoice from './NightChoice.tsx';
 
 export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($menuOpen, { ssr: 'initial' });
@@ -42,6 +43,9 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
             >
               {t.language}
             </button>
+          </li>
+          <li>
+            <NightChoice t={t} />
           </li>
           <li>
             <a href={localePath(locale, BOOKMARKS)} onClick={close}>
