@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { ChromeStrings } from '../../i18n/index.ts';
-import { NIGHT_MODES } from '../reading/readingAttributes.ts';
+import type { NightMode } from '../reading/reading.ts';
 
-type NightMode = (typeof NIGHT_MODES)[number];
-
-const LABEL = { auto: 'nightAuto', light: 'nightLight', dark: 'nightDark' } as const;
+// Typed against the modes rather than importing them: an import would be one more chunk named at startup.
+const LABEL = { auto: 'nightAuto', light: 'nightLight', dark: 'nightDark' } as const satisfies Record<
+  NightMode,
+  keyof ChromeStrings
+>;
+const MODES = Object.keys(LABEL) as NightMode[];
 
 /** What the head script applied from the stored reading settings (no attribute: as the phone). */
 function applied(): NightMode {
   const value = document.documentElement.getAttribute('data-rnight');
-  return NIGHT_MODES.find((mode) => mode === value) ?? 'auto';
+  return MODES.find((mode) => mode === value) ?? 'auto';
 }
 
 /** The night theme for every page, the same setting as the reading settings' (stored with them). */
@@ -25,7 +28,7 @@ export default function NightChoice({ t }: { t: ChromeStrings }) {
     <label className="menu-night">
       {t.nightTheme}
       <select value={mode} onChange={(e) => choose(e.currentTarget.value as NightMode)}>
-        {NIGHT_MODES.map((m) => (
+        {MODES.map((m) => (
           <option key={m} value={m}>
             {t[LABEL[m]]}
           </option>
