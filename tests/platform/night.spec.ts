@@ -4,6 +4,7 @@ import { openReady } from '../support/media-helpers.ts';
 import { parisAnswer } from '../support/prayer-answers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
+import { BOOKMARKS, QIBLA, TASBIH } from '../../src/shared/routes.ts';
 
 /** The app column's background: the night theme's when dark, the cream when light. */
 const NIGHT = 'rgb(17, 26, 22)';
@@ -69,6 +70,15 @@ test.describe('night theme on a dark phone', () => {
     expect(await background(page)).toBe(NIGHT);
     await expect(page).toHaveScreenshot('prayer-night.png');
     await expectAccessible(page);
+  });
+
+  test('the other sections and tools, readable', async ({ page, at }) => {
+    test.setTimeout(90_000);
+    for (const route of ['/1', '/2', '/5', '/6', '/8', '/9', QIBLA, TASBIH, BOOKMARKS]) {
+      await openReady(page, at(route));
+      expect(await background(page), route).toBe(NIGHT);
+      await expectAccessible(page);
+    }
   });
 
   test('light chosen in the side menu stays light on the next page and from the first paint after a reload', async ({
