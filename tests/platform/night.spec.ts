@@ -4,7 +4,7 @@ import { openReady } from '../support/media-helpers.ts';
 import { parisAnswer } from '../support/prayer-answers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
-import { BOOKMARKS, QIBLA, TASBIH } from '../../src/shared/routes.ts';
+import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../src/shared/routes.ts';
 
 /** The app column's background: the night theme's when dark, the cream when light. */
 const NIGHT = 'rgb(17, 26, 22)';
@@ -74,7 +74,7 @@ test.describe('night theme on a dark phone', () => {
 
   test('the other sections and tools, readable', async ({ page, at }) => {
     test.setTimeout(90_000);
-    for (const route of ['/1', '/2', '/5', '/6', '/8', '/9', QIBLA, TASBIH, BOOKMARKS]) {
+    for (const route of ['/1', '/2', '/5', '/6', '/8', '/9', QIBLA, TASBIH, BOOKMARKS, searchPath()]) {
       await openReady(page, at(route));
       expect(await background(page), route).toBe(NIGHT);
       await expectAccessible(page);
