@@ -44,6 +44,10 @@ export const CHROME_KEYS = [
   'bookmarks',
   'qibla',
   'tasbih',
+  'nightTheme',
+  'nightAuto',
+  'nightLight',
+  'nightDark',
 ] as const;
 /** The strings of a key list, as an island or component that names the keys it uses types its props. */
 export type StringsOf<Keys extends readonly (keyof Strings)[]> = Pick<Strings, Keys[number]>;

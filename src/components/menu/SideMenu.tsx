@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
 import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';
+
+// With the open menu, like the dialog's styles: every page's startup script has a budget.
+const NightChoice = lazy(() => import('./NightChoice.tsx'));
 
 export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Locale }) {
   const open = useStore($menuOpen, { ssr: 'initial' });
@@ -42,6 +46,9 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
             >
               {t.language}
             </button>
+          </li>
+          <li>
+            <NightChoice t={t} />
           </li>
           <li>
             <a href={localePath(locale, BOOKMARKS)} onClick={close}>
