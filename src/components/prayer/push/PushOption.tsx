@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale, StringsOf } from '../../../i18n/index.ts';
+import { apiPost } from '../../../lib/api.ts';
+import { PUSH_PRAYERS, isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
+import labels from '../../../../content/prayer.json' with { type: 'json' };
+import {
+  browserPushEnvironment,
+  pushSetting,
+  pushSupport,
+  savePushSetting,
+  settingKey,
+  togglePrayer,
+} from './pushState.ts';
+import type { PushFailure, PushOutcome } from './subscribe.ts';
+
+export const PUSH_KEYS = [
+  'pushOn',
+  'pushNote',
+  'pushPrayers',
+  'pushBusy',
+  'pushUnsupported',
+  'pushIosInstall',
+  'pushDenied',
+  'pushOffline',
+  'pushFailed',
+  'pushUpdateFailed',
+] as const;
+
+type Problem = Exclude<PushFailure, 'absent'> | 'update' | 'unsupported' | 'ios-not-installed';
+const ADVICE: Record<Problem, (typeof PUSH_KEYS)[number]> = {
+  unsupported: 'pushUnsupported',
+  'ios-not-installed': 'pushIosInstall',
+  denied: 'pushDenied',
+  offline: 'pushOffline',
+  failed: 'pushFailed',
+  update: 'pushUpdateFailed',
+};
+
+const kept = (setting: PushSetting): PushSetting => {
+  savePushSetting(setting);
+  return setting;
+};
+
+interface Props {
+  /** The place the times are for (the chosen one, or the operator's as answered). */
+  place: PushPlace;
+  locale: Locale;
+  t: StringsOf<typeof PUSH_KEYS>;
+}
+
+/**
+ * "Notify me at each prayer, even when the app is closed": Web Push for the place and method on
+ * screen, in the page's language. Rendered only after hydration (it reads the browser and storage).
+ */
+export default function PushOption({ place, locale, t }: Props) {
+  const [support] = useState(() => pushSupport(browserPushEnvironment()));
+  const [setting, setSetting] = useState(pushSetting);
+  const [offered, setOffered] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    support !== 'supported' ? support : Notification.permission === 'denied' ? 'denied' : null,
+  );
+  const id = useId();
+  // What was last sent again: a refused one is tried once per visit, not at every render.
+  const tried = useRef<string | null>(null);
+  const wanted = settingKey(place, locale, setting.prayers);
+
+  const keep = (next: PushSetting) => setSetting(kept(next));
+
+  // An operator whose server answers 404 has no push: the option is not shown at all.
+  useEffect(() => {
+    void apiPost('pushKey', {}, isPushKeyResponse).then((r) =>
+      setOffered(r.ok || r.reason !== 'http' || r.status !== 404),
+    );
+  }, []);
+
+  // Place, method, language or prayers changed since the server took it: send it again.
+  useEffect(() => {
+    if (!setting.on || setting.sent === wanted || tried.current === wanted || busy || !offered) return;
+    setBusy(true);
+    tried.current = wanted;
+    void import('./subscribe.ts')
+      .then(({ update }) => update({ place, lang: locale, prayers: setting.prayers }))
+      .then((outcome) => {
+        if (outcome.ok) setSetting((now) => kept({ ...now, sent: wanted }));
+        setProblem(outcome.ok ? null : 'update');
+        setBusy(false);
+      });
+  }, [setting, wanted, busy, offered, place, locale]);
+
+  if (!offered) return null;
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setProblem(null);
+    const push = await import('./subscribe.ts');
+    let outcome: PushOutcome = { ok: true };
+    if (on) outcome = await push.turnOn({ place, lang: locale, prayers: setting.prayers });
+    else await push.turnOff();
+    if (outcome.ok) keep({ ...setting, on, sent: on ? wanted : null });
+    else if (outcome.reason === 'absent') setOffered(false);
+    else setProblem(outcome.reason);
+    setBusy(false);
+  };
+  const blocked = support !== 'supported';
+  const note = problem ? `${id}-problem` : `${id}-note`;
+  return (
+    <div className="prayer-option prayer-push" aria-busy={busy}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="prayer-switch"
+        checked={setting.on && !blocked}
+        disabled={blocked || busy}
+        aria-describedby={note}
+        onChange={(e) => void toggle(e.target.checked)}
+      />
+      <label htmlFor={id}>{t.pushOn}</label>
+      <p id={`${id}-note`} className="prayer-option-note">
+        {busy ? t.pushBusy : t.pushNote}
+      </p>
+      {setting.on && !blocked ? (
+        <fieldset className="prayer-push-prayers" disabled={busy}>
+          <legend>{t.pushPrayers}</legend>
+          {PUSH_PRAYERS.map((prayer) => {
+            const checked = setting.prayers.includes(prayer);
+            return (
+              <label key={prayer} className="prayer-push-choice">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  // The last one stays: a subscription to no prayer is the switch turned off.
+                  disabled={checked && setting.prayers.length === 1}
+                  onChange={(e) =>
+                    keep({ ...setting, prayers: togglePrayer(setting.prayers, prayer, e.target.checked) })
+                  }
+                />
+                {labels.find((label) => label.id === prayer)?.name[locale]}
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="prayer-option-note prayer-push-problem" role="alert">
+          {t[ADVICE[problem]]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
