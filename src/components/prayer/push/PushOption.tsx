@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale, StringsOf } from '../../../i18n/index.ts';
 import { apiPost } from '../../../lib/api.ts';
-import { PUSH_PRAYERS, isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
-import labels from '../../../../content/prayer.json' with { type: 'json' };
+import { isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
+import PushPrayers from './PushPrayers.tsx';
 import {
   browserPushEnvironment,
   pushSetting,
   pushSupport,
   savePushSetting,
   settingKey,
-  togglePrayer,
+  type PushSetting,
 } from './pushState.ts';
 import type { PushFailure, PushOutcome } from './subscribe.ts';
 
@@ -35,6 +35,14 @@ const ADVICE: Record<Problem, (typeof PUSH_KEYS)[number]> = {
   failed: 'pushFailed',
   update: 'pushUpdateFailed',
 };
+
+const OFFLINE: PushOutcome = { ok: false, reason: 'offline' };
+/** The subscribing code, fetched at the first tap: offline before it was ever cached, it cannot come. */
+const pushCode = () =>
+  import('./subscribe.ts').catch((error: unknown) => {
+    console.warn('[push] code not loaded', error);
+    return null;
+  });
 
 const kept = (setting: PushSetting): PushSetting => {
   savePushSetting(setting);
@@ -79,8 +87,8 @@ export default function PushOption({ place, locale, t }: Props) {
     if (!setting.on || setting.sent === wanted || tried.current === wanted || busy || !offered) return;
     setBusy(true);
     tried.current = wanted;
-    void import('./subscribe.ts')
-      .then(({ update }) => update({ place, lang: locale, prayers: setting.prayers }))
+    void pushCode()
+      .then((push) => push?.update({ place, lang: locale, prayers: setting.prayers }) ?? OFFLINE)
       .then((outcome) => {
         if (outcome.ok) setSetting((now) => kept({ ...now, sent: wanted }));
         setProblem(outcome.ok ? null : 'update');
@@ -92,10 +100,15 @@ export default function PushOption({ place, locale, t }: Props) {
   const toggle = async (on: boolean) => {
     setBusy(true);
     setProblem(null);
-    const push = await import('./subscribe.ts');
-    let outcome: PushOutcome = { ok: true };
-    if (on) outcome = await push.turnOn({ place, lang: locale, prayers: setting.prayers });
-    else await push.turnOff();
+    const push = await pushCode();
+    let outcome: PushOutcome = push ? { ok: true } : OFFLINE;
+    try {
+      if (push && on) outcome = await push.turnOn({ place, lang: locale, prayers: setting.prayers });
+      else if (push) await push.turnOff();
+    } catch (error) {
+      console.warn('[push] not switched', error);
+      outcome = { ok: false, reason: 'failed' };
+    }
     if (outcome.ok) keep({ ...setting, on, sent: on ? wanted : null });
     else if (outcome.reason === 'absent') setOffered(false);
     else setProblem(outcome.reason);
@@ -120,26 +133,13 @@ export default function PushOption({ place, locale, t }: Props) {
         {busy ? t.pushBusy : t.pushNote}
       </p>
       {setting.on && !blocked ? (
-        <fieldset className="prayer-push-prayers" disabled={busy}>
-          <legend>{t.pushPrayers}</legend>
-          {PUSH_PRAYERS.map((prayer) => {
-            const checked = setting.prayers.includes(prayer);
-            return (
-              <label key={prayer} className="prayer-push-choice">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  // The last one stays: a subscription to no prayer is the switch turned off.
-                  disabled={checked && setting.prayers.length === 1}
-                  onChange={(e) =>
-                    keep({ ...setting, prayers: togglePrayer(setting.prayers, prayer, e.target.checked) })
-                  }
-                />
-                {labels.find((label) => label.id === prayer)?.name[locale]}
-              </label>
-            );
-          })}
-        </fieldset>
+        <PushPrayers
+          chosen={setting.prayers}
+          disabled={busy}
+          locale={locale}
+          legend={t.pushPrayers}
+          onChange={(prayers) => keep({ ...setting, prayers })}
+        />
       ) : null}
       {problem ? (
         <p id={`${id}-problem`} className="prayer-option-note prayer-push-problem" role="alert">
