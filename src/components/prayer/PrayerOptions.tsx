@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { PushPlace } from '../../shared/push.ts';
 import type { AnsweredPlace, ChosenPlace } from './place/place.ts';
 import AlertSwitch, { ALERT_SWITCH_KEYS } from './AlertSwitch.tsx';
 import CalendarButton, { CALENDAR_KEYS } from './CalendarButton.tsx';
-import PushOption, { PUSH_KEYS } from './push/PushOption.tsx';
+import { PUSH_KEYS } from './push/pushKeys.ts';
+
+// Its own file after hydration: every visit of /4 would otherwise pay for it at startup. Offline
+// before the file was ever cached, the option is left out rather than the page failing.
+const PushOption = lazy(() => import('./push/PushOption.tsx').catch(() => ({ default: () => null })));
 
 export const PRAYER_OPTION_KEYS = [...ALERT_SWITCH_KEYS, ...PUSH_KEYS, ...CALENDAR_KEYS] as const;
 
@@ -31,7 +36,11 @@ export default function PrayerOptions({ today, place, timesFor, labels, locale, 
   return (
     <>
       <AlertSwitch t={t} />
-      {pushPlace ? <PushOption place={pushPlace} locale={locale} t={t} /> : null}
+      {pushPlace ? (
+        <Suspense fallback={null}>
+          <PushOption place={pushPlace} locale={locale} t={t} />
+        </Suspense>
+      ) : null}
       <CalendarButton today={today} place={place} labels={labels} t={t} />
     </>
   );

@@ -12,19 +12,7 @@ import {
   type PushSetting,
 } from './pushState.ts';
 import type { PushFailure, PushOutcome } from './subscribe.ts';
-
-export const PUSH_KEYS = [
-  'pushOn',
-  'pushNote',
-  'pushPrayers',
-  'pushBusy',
-  'pushUnsupported',
-  'pushIosInstall',
-  'pushDenied',
-  'pushOffline',
-  'pushFailed',
-  'pushUpdateFailed',
-] as const;
+import type { PUSH_KEYS } from './pushKeys.ts';
 
 type Problem = Exclude<PushFailure, 'absent'> | 'update' | 'unsupported' | 'ios-not-installed';
 const ADVICE: Record<Problem, (typeof PUSH_KEYS)[number]> = {
