@@ -4,6 +4,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { rolldown } from 'rolldown';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 import { runtimeCaching, AUDIO_CACHE_BYTES } from './sw-rules.mjs';
@@ -75,7 +77,33 @@ async function writeManifests(dir, root) {
   }
 }
 
-async function writeServiceWorker(dir) {
+/**
+ * The worker's Web Push handling (src/sw/push.ts) as one script, like the pre-paint scripts, with
+ * only the strings it shows bundled in. Named by its content so a change reaches installed workers.
+ */
+async function writePushScript(dir, root) {
+  const { WORKER_KEYS } = await import(join(root, 'src/sw/notification.ts'));
+  const strings = {};
+  for (const locale of Object.keys(LOCALES)) {
+    const t = (await import(join(root, 'src/i18n', `${locale}.ts`))).default;
+    strings[locale] = Object.fromEntries(WORKER_KEYS.map((key) => [key, t[key]]));
+  }
+  const bundle = await rolldown({
+    input: join(root, 'src/sw/push.ts'),
+    platform: 'browser',
+    transform: { define: { __PUSH_STRINGS__: JSON.stringify(strings) } },
+    treeshake: { propertyReadSideEffects: false },
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+  await bundle.close();
+  const code = output[0].code;
+  const name = `sw-push.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  await writeFile(join(dir, name), code);
+  return `/${name}`;
+}
+
+async function writeServiceWorker(dir, root) {
   const pages = Object.values(LOCALES).flatMap((prefix) =>
     PAGES.map((p) => (p === '/' ? prefix || '/' : `${prefix}${p}`)),
   );
@@ -98,7 +126,7 @@ async function writeServiceWorker(dir) {
     ],
     dontCacheBustURLsMatching: /^_astro\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    importScripts: ['/sw-pages.js'],
+    importScripts: ['/sw-pages.js', await writePushScript(dir, root)],
     // A new worker waits: the page tells it to take over at a navigation when nothing plays.
     skipWaiting: false,
     clientsClaim: true,
@@ -123,7 +151,7 @@ export default function pwa() {
         const out = fileURLToPath(dir);
         await drawIcons(publicDir, out);
         await writeManifests(out, root);
-        const { count, size, warnings } = await writeServiceWorker(out);
+        const { count, size, warnings } = await writeServiceWorker(out, root);
         warnings.forEach((w) => logger.warn(w));
         logger.info(
           `service worker: ${count} files precached (${Math.round(size / 1024)} KB), audio cache ${AUDIO_CACHE_BYTES / 2 ** 20} MB, in ${Date.now() - start} ms`,

@@ -113,6 +113,23 @@ export default {
   calendarPreparing: 'Preparing the file…',
   calendarFailed: 'The file cannot be prepared right now. Please try again.',
   calendarName: 'Prayer times – {place}',
+  // Web Push prayer notifications (issue 31): the prayer page and the service worker.
+  pushOn: 'Notify me at each prayer, even when the app is closed',
+  pushNote: 'A notification on this phone, for this place and calculation method.',
+  pushPrayers: 'Prayers to announce',
+  pushBusy: 'One moment…',
+  pushUnsupported: 'This browser cannot receive notifications. Add the times to your calendar below instead.',
+  pushIosInstall:
+    'On iPhone, first add the app to your Home Screen (Share, then “Add to Home Screen”) and open it from there. Meanwhile, add the times to your calendar below.',
+  pushDenied:
+    'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon next to the address), then try again. Or add the times to your calendar below.',
+  pushOffline:
+    'No connection: notifications cannot be set now. Try again once online, or add the times to your calendar below.',
+  pushFailed: 'Notifications could not be turned on. Try again later, or add the times to your calendar below.',
+  pushUpdateFailed:
+    'The change could not be sent: notifications still follow the previous setting. It will be sent again on your next visit.',
+  pushBody: '{time} in {place}',
+  pushGeneric: 'Open the app to see the time of the next prayer.',
   method_MuslimWorldLeague: 'Muslim World League',
   method_Egyptian: 'Egyptian General Authority of Survey',
   method_Karachi: 'University of Islamic Sciences, Karachi',

@@ -114,6 +114,25 @@ export default {
   calendarPreparing: 'Préparation du fichier…',
   calendarFailed: 'Impossible de préparer le fichier pour le moment. Réessayez.',
   calendarName: 'Horaires de prière – {place}',
+  // Web Push prayer notifications (issue 31): the prayer page and the service worker.
+  pushOn: 'Me prévenir à chaque prière, même quand l’application est fermée',
+  pushNote: 'Une notification sur ce téléphone, pour ce lieu et cette méthode de calcul.',
+  pushPrayers: 'Prières annoncées',
+  pushBusy: 'Un instant…',
+  pushUnsupported:
+    'Ce navigateur ne peut pas recevoir de notifications. Ajoutez plutôt les horaires à votre agenda ci-dessous.',
+  pushIosInstall:
+    'Sur iPhone, ajoutez d’abord l’application à l’écran d’accueil (Partager, puis « Sur l’écran d’accueil ») et ouvrez-la depuis là. En attendant, ajoutez les horaires à votre agenda ci-dessous.',
+  pushDenied:
+    'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du site de votre navigateur (l’icône à côté de l’adresse), puis réessayez. Ou ajoutez les horaires à votre agenda ci-dessous.',
+  pushOffline:
+    'Pas de connexion : les notifications ne peuvent pas être réglées maintenant. Réessayez une fois en ligne, ou ajoutez les horaires à votre agenda ci-dessous.',
+  pushFailed:
+    'Les notifications n’ont pas pu être activées. Réessayez plus tard, ou ajoutez les horaires à votre agenda ci-dessous.',
+  pushUpdateFailed:
+    'Le changement n’a pas pu être envoyé : les notifications suivent encore le réglage précédent. Il sera renvoyé à votre prochaine visite.',
+  pushBody: '{time} à {place}',
+  pushGeneric: 'Ouvrez l’application pour voir l’heure de la prochaine prière.',
   method_MuslimWorldLeague: 'Ligue islamique mondiale',
   method_Egyptian: 'Autorité égyptienne d’arpentage',
   method_Karachi: 'Université des sciences islamiques de Karachi',

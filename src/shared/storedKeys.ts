@@ -77,6 +77,8 @@ const DEVICE = {
   prayerPlace,
   prayerAlerts: ['boolean', 8],
   prayerAlerted: ['time', 20],
+  // Web Push: on or off, the prayers chosen, and what the server last took (components/prayer/push).
+  prayerPush: ['object', 2_000],
   salatTimings: ['object', 40_000],
   // The tasbih: the dhikr in hand, the round's size and each dhikr's count (components/tasbih).
   tasbih: ['object', 2_000],

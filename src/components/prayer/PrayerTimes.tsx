@@ -14,8 +14,7 @@ import PrayerList, { PRAYER_LIST_KEYS } from './PrayerList.tsx';
 import PlaceBar, { PLACE_BAR_KEYS } from './place/PlaceBar.tsx';
 import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
 import PrayerAlert, { ALERT_KEYS } from './PrayerAlert.tsx';
-import AlertSwitch, { ALERT_SWITCH_KEYS } from './AlertSwitch.tsx';
-import CalendarButton, { CALENDAR_KEYS } from './CalendarButton.tsx';
+import PrayerOptions, { PRAYER_OPTION_KEYS } from './PrayerOptions.tsx';
 import './prayer.css';
 
 /** The strings the island uses: only these ride in its props (pickStrings). */
@@ -29,8 +28,7 @@ export const PRAYER_KEYS = [
   ...PLACE_BAR_KEYS,
   ...COUNTDOWN_KEYS,
   ...ALERT_KEYS,
-  ...ALERT_SWITCH_KEYS,
-  ...CALENDAR_KEYS,
+  ...PRAYER_OPTION_KEYS,
 ] as const;
 
 interface Props {
@@ -134,12 +132,13 @@ export default function PrayerTimes({ locale, t }: Props) {
       ) : (
         <div className="prayer-rows-pending" />
       )}
-      {timings ? <AlertSwitch t={t} /> : null}
       {timings ? (
-        <CalendarButton
+        <PrayerOptions
           today={todayKeyIn(zone ?? place?.timeZone ?? null, now)}
           place={place}
+          timesFor={honoured ?? answered}
           labels={{ calendar: fill(t.calendarName, { place: placeLabel }), place: placeLabel, timeZone: zone }}
+          locale={locale}
           t={t}
         />
       ) : null}

@@ -23,6 +23,10 @@ export class PrayerPage {
   /** The row of the next prayer, marked aria-current="time" on its own day only. */
   readonly nextRow: Locator;
   readonly alertSwitch: Locator;
+  /** Web Push: its switch, the prayers it announces, and the whole option (for snapshots, by class). */
+  readonly pushSwitch: Locator;
+  readonly pushPrayers: Locator;
+  readonly pushOption: Locator;
 
   constructor(page: Page, t: Strings) {
     this.page = page;
@@ -36,6 +40,9 @@ export class PrayerPage {
     this.rows = page.locator('.prayer-row');
     this.nextRow = page.locator('.prayer-row[aria-current="time"]');
     this.alertSwitch = page.getByRole('switch', { name: t.alertsOn });
+    this.pushSwitch = page.getByRole('switch', { name: t.pushOn });
+    this.pushPrayers = page.getByRole('group', { name: t.pushPrayers });
+    this.pushOption = page.locator('.prayer-push');
   }
 
   /** Opens /4 in the project's locale, hydrated, the startup loader gone. */

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale, StringsOf } from '../../../i18n/index.ts';
+import { apiPost } from '../../../lib/api.ts';
+import { isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
+import PushPrayers from './PushPrayers.tsx';
+import {
+  browserPushEnvironment,
+  pushSetting,
+  pushSupport,
+  savePushSetting,
+  settingKey,
+  type PushSetting,
+} from './pushState.ts';
+import type { PushFailure, PushOutcome } from './subscribe.ts';
+import type { PUSH_KEYS } from './pushKeys.ts';
+
+type Problem = Exclude<PushFailure, 'absent'> | 'update' | 'unsupported' | 'ios-not-installed';
+const ADVICE: Record<Problem, (typeof PUSH_KEYS)[number]> = {
+  unsupported: 'pushUnsupported',
+  'ios-not-installed': 'pushIosInstall',
+  denied: 'pushDenied',
+  offline: 'pushOffline',
+  failed: 'pushFailed',
+  update: 'pushUpdateFailed',
+};
+
+const OFFLINE: PushOutcome = { ok: false, reason: 'offline' };
+/** The subscribing code, fetched at the first tap: offline before it was ever cached, it cannot come. */
+const pushCode = () =>
+  import('./subscribe.ts').catch((error: unknown) => {
+    console.warn('[push] code not loaded', error);
+    return null;
+  });
+
+const kept = (setting: PushSetting): PushSetting => {
+  savePushSetting(setting);
+  return setting;
+};
+
+interface Props {
+  /** The place the times are for (the chosen one, or the operator's as answered). */
+  place: PushPlace;
+  locale: Locale;
+  t: StringsOf<typeof PUSH_KEYS>;
+}
+
+/**
+ * "Notify me at each prayer, even when the app is closed": Web Push for the place and method on
+ * screen, in the page's language. Rendered only after hydration (it reads the browser and storage).
+ */
+export default function PushOption({ place, locale, t }: Props) {
+  const [support] = useState(() => pushSupport(browserPushEnvironment()));
+  const [setting, setSetting] = useState(pushSetting);
+  const [offered, setOffered] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    support !== 'supported' ? support : Notification.permission === 'denied' ? 'denied' : null,
+  );
+  const id = useId();
+  // What was last sent again: a refused one is tried once per visit, not at every render.
+  const tried = useRef<string | null>(null);
+  const wanted = settingKey(place, locale, setting.prayers);
+
+  const keep = (next: PushSetting) => setSetting(kept(next));
+
+  // An operator whose server answers 404 has no push: the option is not shown at all.
+  useEffect(() => {
+    void apiPost('pushKey', {}, isPushKeyResponse).then((r) =>
+      setOffered(r.ok || r.reason !== 'http' || r.status !== 404),
+    );
+  }, []);
+
+  // Place, method, language or prayers changed since the server took it: send it again.
+  useEffect(() => {
+    if (!setting.on || setting.sent === wanted || tried.current === wanted || busy || !offered) return;
+    setBusy(true);
+    tried.current = wanted;
+    void pushCode()
+      .then((push) => push?.update({ place, lang: locale, prayers: setting.prayers }) ?? OFFLINE)
+      .then((outcome) => {
+        if (outcome.ok) setSetting((now) => kept({ ...now, sent: wanted }));
+        setProblem(outcome.ok ? null : 'update');
+        setBusy(false);
+      });
+  }, [setting, wanted, busy, offered, place, locale]);
+
+  if (!offered) return null;
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setProblem(null);
+    const push = await pushCode();
+    let outcome: PushOutcome = push ? { ok: true } : OFFLINE;
+    try {
+      if (push && on) outcome = await push.turnOn({ place, lang: locale, prayers: setting.prayers });
+      else if (push) await push.turnOff();
+    } catch (error) {
+      console.warn('[push] not switched', error);
+      outcome = { ok: false, reason: 'failed' };
+    }
+    if (outcome.ok) keep({ ...setting, on, sent: on ? wanted : null });
+    else if (outcome.reason === 'absent') setOffered(false);
+    else setProblem(outcome.reason);
+    setBusy(false);
+  };
+  const blocked = support !== 'supported';
+  const note = problem ? `${id}-problem` : `${id}-note`;
+  return (
+    <div className="prayer-option prayer-push" aria-busy={busy}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="prayer-switch"
+        checked={setting.on && !blocked}
+        disabled={blocked || busy}
+        aria-describedby={note}
+        onChange={(e) => void toggle(e.target.checked)}
+      />
+      <label htmlFor={id}>{t.pushOn}</label>
+      <p id={`${id}-note`} className="prayer-option-note">
+        {busy ? t.pushBusy : t.pushNote}
+      </p>
+      {setting.on && !blocked ? (
+        <PushPrayers
+          chosen={setting.prayers}
+          disabled={busy}
+          locale={locale}
+          legend={t.pushPrayers}
+          onChange={(prayers) => keep({ ...setting, prayers })}
+        />
+      ) : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="prayer-option-note prayer-push-problem" role="alert">
+          {t[ADVICE[problem]]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

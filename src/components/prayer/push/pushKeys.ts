@@ -1,0 +1,13 @@
+/** The push option's strings, apart from its code, which loads after the page (PrayerOptions.tsx). */
+export const PUSH_KEYS = [
+  'pushOn',
+  'pushNote',
+  'pushPrayers',
+  'pushBusy',
+  'pushUnsupported',
+  'pushIosInstall',
+  'pushDenied',
+  'pushOffline',
+  'pushFailed',
+  'pushUpdateFailed',
+] as const;

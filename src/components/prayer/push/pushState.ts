@@ -1,0 +1,75 @@
+import { getItem, setItem } from '../../../lib/storage.ts';
+import { isRecord } from '../../../lib/validate.ts';
+import { PUSH_PRAYERS, isPushPrayer, type PushLang, type PushPlace, type PushPrayer } from '../../../shared/push.ts';
+
+/** Whether this browser can take a push at all, and if not, why (each has its own advice). */
+export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed';
+
+export interface PushEnvironment {
+  serviceWorker: boolean;
+  pushManager: boolean;
+  notification: boolean;
+  userAgent: string;
+  /** Opened from the home screen (display-mode standalone). */
+  standalone: boolean;
+}
+
+export function pushSupport(env: PushEnvironment): PushSupport {
+  // iOS offers Web Push only to a web app added to the home screen (16.4+); in Safari's tabs it
+  // lacks PushManager, so this comes before the general case to give the advice that works there.
+  if (/iPhone|iPad|iPod/.test(env.userAgent) && !env.standalone) return 'ios-not-installed';
+  return env.serviceWorker && env.pushManager && env.notification ? 'supported' : 'unsupported';
+}
+
+export function browserPushEnvironment(): PushEnvironment {
+  return {
+    serviceWorker: 'serviceWorker' in navigator,
+    pushManager: 'PushManager' in window,
+    notification: 'Notification' in window,
+    userAgent: navigator.userAgent,
+    // iOS Safari reports a home-screen app through its own navigator.standalone.
+    standalone:
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  };
+}
+
+/** What the phone keeps: on or off, the prayers chosen, and what the server last took. */
+export interface PushSetting {
+  on: boolean;
+  prayers: PushPrayer[];
+  /** settingKey() of the subscription the server holds; null when it holds none. */
+  sent: string | null;
+}
+
+const OFF: PushSetting = { on: false, prayers: [...PUSH_PRAYERS], sent: null };
+
+function checkSetting(value: unknown): PushSetting | undefined {
+  if (!isRecord(value) || typeof value.on !== 'boolean' || !Array.isArray(value.prayers)) return undefined;
+  const prayers = PUSH_PRAYERS.filter((p) => (value.prayers as unknown[]).includes(p));
+  if (prayers.length === 0 || !value.prayers.every(isPushPrayer)) return undefined;
+  return { on: value.on, prayers, sent: typeof value.sent === 'string' ? value.sent : null };
+}
+
+export const pushSetting = (): PushSetting => getItem('prayerPush', { check: checkSetting }) ?? OFF;
+export const savePushSetting = (setting: PushSetting): boolean => setItem('prayerPush', setting);
+
+/** What the server must hold, as one text: a change of any part (place, method, language, prayers) re-sends. */
+export function settingKey(place: PushPlace, lang: PushLang, prayers: readonly PushPrayer[]): string {
+  const { latitude, longitude, timeZone, method, name } = place;
+  return JSON.stringify([
+    latitude,
+    longitude,
+    timeZone,
+    method,
+    name,
+    lang,
+    PUSH_PRAYERS.filter((p) => prayers.includes(p)),
+  ]);
+}
+
+/** The prayers in their fixed order, with one added or taken out; never none. */
+export function togglePrayer(prayers: readonly PushPrayer[], prayer: PushPrayer, on: boolean): PushPrayer[] {
+  const next = PUSH_PRAYERS.filter((p) => (p === prayer ? on : prayers.includes(p)));
+  return next.length > 0 ? next : [...prayers];
+}

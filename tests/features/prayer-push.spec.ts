@@ -1,0 +1,210 @@
+// Web Push on the prayer page /4: the switch "notify me at each prayer, even when the app is
+// closed", each state it can be in, and what the page tells the server.
+// Two stand-ins, as this machine allows no better (tests/support/push-service.ts): the browser's
+// pushManager.subscribe() cannot reach a vendor's push service, so PushManager is replaced with a
+// subscription holding keys the test made; and the server's push routes are built in parallel, so
+// pushKey, pushSubscription and pushUnsubscribe are answered with routes until it is merged.
+import { test, expect, expectAccessible, onlyIn } from '../support/fixtures.ts';
+import { PrayerPage } from '../support/pages/prayer.ts';
+import { PARIS, choosePlace, parisAnswer } from '../support/prayer-answers.ts';
+import { TEST_ENDPOINT, browserSubscribed, pushApi, standInPushManager, testKeys } from '../support/push-service.ts';
+
+const NOW = new Date('2026-03-01T09:00:00Z');
+const PARIS_TITLE = { fr: 'Paris, France', en: 'Paris, France', ar: 'Paris، فرنسا' } as const;
+const ALL = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+test.use({ timezoneId: 'Europe/Paris', serviceWorkers: 'allow' });
+test.setTimeout(60_000);
+
+test.beforeEach(async ({ page, appLocale }) => {
+  await page.clock.setFixedTime(NOW);
+  await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+  await choosePlace(page, PARIS);
+});
+
+test.describe('permission granted', () => {
+  test.use({ permissions: ['notifications'] });
+
+  test('off until tapped; on, it sends the place, language and prayers; a prayer unticked is sent again; off unsubscribes both sides', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const keys = testKeys();
+    await standInPushManager(page, keys);
+    const api = await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+
+    await expect(prayer.pushSwitch).not.toBeChecked();
+    await expect(prayer.pushPrayers).toHaveCount(0);
+    expect(api.sent.map((s) => s.call)).toEqual(['pushKey']);
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-off.png');
+
+    const saved = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
+    await prayer.pushSwitch.click();
+    expect((await saved).postDataJSON()).toEqual({
+      subscription: { endpoint: TEST_ENDPOINT, keys },
+      place: { ...PARIS_PLACE, name: PARIS_TITLE[appLocale] },
+      lang: appLocale,
+      prayers: ALL,
+    });
+    await expect(prayer.pushSwitch).toBeChecked();
+    await expect(prayer.pushPrayers.getByRole('checkbox')).toHaveCount(5);
+    await expect(prayer.pushPrayers.getByRole('checkbox', { checked: true })).toHaveCount(5);
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-on.png');
+
+    const resent = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
+    await prayer.pushPrayers.getByRole('checkbox').nth(2).uncheck();
+    expect((await resent).postDataJSON()).toMatchObject({ prayers: ['fajr', 'dhuhr', 'maghrib', 'isha'] });
+
+    const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
+    await prayer.pushSwitch.click();
+    expect((await gone).postDataJSON()).toEqual({ endpoint: TEST_ENDPOINT });
+    await expect(prayer.pushSwitch).not.toBeChecked();
+    expect(await browserSubscribed(page)).toBe(false);
+  });
+
+  test('a new place, or a page in another language, sends the subscription again with it', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await standInPushManager(page);
+    const api = await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    // Read from the routes' log: once the worker controls the page, its requests pass through it.
+    const subscriptions = () => api.sent.filter((s) => s.call === 'pushSubscription').map((s) => s.body);
+    await prayer.pushSwitch.click();
+    await expect(prayer.pushSwitch).toBeChecked();
+    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(1);
+
+    const lyon = { ...PARIS, name: 'Lyon', latitude: 45.764, longitude: 4.835, method: 'Egyptian' };
+    // Chosen in another visit: written after choosePlace's own script, from the next load on.
+    await page.addInitScript((p) => {
+      if (sessionStorage.getItem('test:moved')) localStorage.setItem('prayerPlace', JSON.stringify(p));
+    }, lyon);
+    await page.evaluate(() => sessionStorage.setItem('test:moved', '1'));
+    await page.reload();
+    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(2);
+    expect(subscriptions()[1]).toMatchObject({
+      place: { latitude: 45.764, longitude: 4.835, method: 'Egyptian', timeZone: 'Europe/Paris' },
+      lang: appLocale,
+    });
+
+    const other = appLocale === 'ar' ? 'en' : 'ar';
+    await page.goto(`/${other}/4`);
+    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(3);
+    expect(subscriptions()[2]).toMatchObject({ lang: other, place: { latitude: 45.764 } });
+  });
+
+  test('offline, the tap says so and offers the calendar instead; the switch stays off', async ({
+    page,
+    at,
+    t,
+    context,
+  }) => {
+    await standInPushManager(page);
+    const api = await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await expect(prayer.pushSwitch).toBeEnabled();
+    await context.setOffline(true);
+    api.answers.pushKey = 'offline';
+    await prayer.pushSwitch.click();
+    await expect(page.getByRole('alert')).toHaveText(t.pushOffline);
+    await expect(prayer.pushSwitch).not.toBeChecked();
+    await expect(page.getByRole('button', { name: t.addToCalendar })).toBeVisible();
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-offline.png');
+  });
+
+  test('an operator without push (404) shows no push option at all', async ({ page, at, t }) => {
+    await standInPushManager(page);
+    const api = await pushApi(page, { pushKey: 404 });
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await expect(prayer.alertSwitch).toBeVisible();
+    await expect.poll(() => api.sent.length, { timeout: 10_000 }).toBe(1);
+    await expect(prayer.pushSwitch).toHaveCount(0);
+    await expect(page.getByText(t.pushNote)).toHaveCount(0);
+  });
+
+  for (const [call, answer] of [
+    ['pushKey', 500],
+    ['pushSubscription', 500],
+    ['pushSubscription', 'malformed'],
+    ['pushSubscription', 'never'],
+  ] as const) {
+    test(
+      `${call} answering ${answer}: says it could not, leaves the switch off and nothing subscribed`,
+      onlyIn('fr'),
+      async ({ page, at, t }) => {
+        await standInPushManager(page);
+        const api = await pushApi(page);
+        const prayer = new PrayerPage(page, t);
+        await prayer.open(at);
+        await expect(prayer.pushSwitch).toBeEnabled();
+        api.answers[call] = answer;
+        await prayer.pushSwitch.click();
+        // The app's own request timeout (8 s) ends a call never answered.
+        await expect(page.getByRole('alert')).toHaveText(t.pushFailed, { timeout: 15_000 });
+        await expect(prayer.pushSwitch).not.toBeChecked();
+        expect(await browserSubscribed(page)).toBe(false);
+      },
+    );
+  }
+});
+
+test.describe('where push cannot work, the page says why and what to do instead', () => {
+  test('permission refused: how to allow it again, and the calendar', async ({ page, at, t }) => {
+    await standInPushManager(page);
+    await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await prayer.pushSwitch.click();
+    await expect(page.getByRole('alert')).toHaveText(t.pushDenied);
+    await expect(prayer.pushSwitch).not.toBeChecked();
+    await expect(page.getByRole('button', { name: t.addToCalendar })).toBeVisible();
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-refused.png');
+  });
+
+  test('a browser without PushManager: not supported, the calendar instead', async ({ page, at, t }) => {
+    await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
+    await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await expect(page.getByRole('alert')).toHaveText(t.pushUnsupported);
+    await expect(prayer.pushSwitch).toBeDisabled();
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-unsupported.png');
+  });
+
+  test.describe('iPhone, in Safari rather than from the home screen', () => {
+    test.use({ userAgent: IPHONE });
+    test('is told to add the app to the home screen first', async ({ page, at, t }) => {
+      await pushApi(page);
+      const prayer = new PrayerPage(page, t);
+      await prayer.open(at);
+      await expect(page.getByRole('alert')).toHaveText(t.pushIosInstall);
+      await expect(prayer.pushSwitch).toBeDisabled();
+      await expectAccessible(page);
+      await expect(prayer.pushOption).toHaveScreenshot('push-ios.png');
+    });
+  });
+});
+
+const PARIS_PLACE = {
+  latitude: PARIS.latitude,
+  longitude: PARIS.longitude,
+  timeZone: PARIS.timeZone,
+  method: PARIS.method,
+};

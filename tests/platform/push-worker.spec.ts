@@ -1,0 +1,106 @@
+// The service worker's Web Push handling, through Chromium's own push delivery (DevTools
+// ServiceWorker.deliverPushMessage): what the subscriber's phone shows for a prayer, in their language.
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
+import { localDigits } from '../../src/components/prayer/format.ts';
+import { fill } from '../../src/lib/fill.ts';
+import type { PrayerPushPayload } from '../../src/shared/push.ts';
+import labels from '../../content/prayer.json' with { type: 'json' };
+
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+
+const PLACE = { fr: 'Paris', en: 'Paris', ar: 'باريس' } as const;
+
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  dir: string;
+  lang: string;
+  icon: string;
+  data: unknown;
+}
+
+/** The page's worker registered and active, and its id as DevTools names it. */
+async function activeWorker(page: Page, cdp: CDPSession): Promise<string> {
+  const id = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return id;
+}
+
+const shown = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      dir: n.dir,
+      lang: n.lang,
+      icon: n.icon,
+      data: n.data as unknown,
+    })),
+  );
+
+test('a pushed prayer shows its name, time and place in the subscriber’s language, and a newer one replaces it', async ({
+  page,
+  context,
+  appLocale,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await activeWorker(page, cdp);
+  const origin = new URL(page.url()).origin;
+  const push = (payload: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  const prayer = (id: 'fajr' | 'maghrib', time: string, at: string): PrayerPushPayload => ({
+    v: 1,
+    kind: 'prayer',
+    prayer: id,
+    at,
+    time,
+    place: PLACE[appLocale],
+    lang: appLocale,
+  });
+  const expected = (id: string, time: string): Shown => ({
+    title: fill(t.prayerTimeNow, { prayer: labels.find((l) => l.id === id)!.name[appLocale] }),
+    body: fill(t.pushBody, { time: localDigits(appLocale, time), place: PLACE[appLocale] }),
+    tag: 'prayer',
+    dir: appLocale === 'ar' ? 'rtl' : 'ltr',
+    lang: appLocale,
+    icon: `${origin}/icons/app-192.png`,
+    data: { url: appLocale === 'fr' ? '/4' : `/${appLocale}/4` },
+  });
+
+  await push(prayer('fajr', '05:50', '2026-03-01T04:50:00Z'));
+  await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual([expected('fajr', '05:50')]);
+
+  // The same tag: Maghrib takes Fajr's place instead of piling up under it.
+  await push(prayer('maghrib', '18:20', '2026-03-01T17:20:00Z'));
+  await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual([expected('maghrib', '18:20')]);
+});
+
+test(
+  'a push the worker cannot read still shows the app’s name, never nothing',
+  onlyIn('fr'),
+  async ({ page, context, t }) => {
+    test.setTimeout(60_000);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await activeWorker(page, cdp);
+    const origin = new URL(page.url()).origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: '{"v":2,"kind":"prayer"}' });
+    // No subscription kept on this phone, so no language known: the default one's words (French).
+    await expect
+      .poll(async () => (await shown(page)).map((n) => [n.title, n.body, n.tag, (n.data as { url: string }).url]), {
+        timeout: 10_000,
+      })
+      .toEqual([[t.appName, t.pushGeneric, 'prayer', '/4']]);
+  },
+);
