@@ -69,6 +69,9 @@ export default defineConfig<{ appLocale: Locale }>({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEV_ROUTES: '1',
+      // Every test's pushSubscription comes from 127.0.0.1: one address, many subscribers.
+      PUSH_PER_MINUTE: '100000',
+      PUSH_BURST: '10000',
       ...(process.env.OUT_DIR ? { OUT_DIR: process.env.OUT_DIR } : {}),
     },
   },

@@ -39,4 +39,16 @@ export const devRoutes: Route[] = [
       sendJson(res, 200, { status: 'success' });
     },
   },
+  {
+    method: 'GET',
+    path: '/__dev/push',
+    // What the scheduler will send to, by endpoint: the browser tests check the page's calls landed.
+    async handle({ res, store }) {
+      const rows = await store.db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'place_name', 'time_zone', 'method', 'lang', 'prayers', 'prayer', 'due_at'])
+        .execute();
+      sendJson(res, 200, { subscriptions: rows });
+    },
+  },
 ];

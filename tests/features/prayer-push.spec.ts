@@ -2,8 +2,8 @@
 // closed", each state it can be in, and what the page tells the server.
 // Two stand-ins, as this machine allows no better (tests/support/push-service.ts): the browser's
 // pushManager.subscribe() cannot reach a vendor's push service, so PushManager is replaced with a
-// subscription holding keys the test made; and the server's push routes are built in parallel, so
-// pushKey, pushSubscription and pushUnsubscribe are answered with routes until it is merged.
+// subscription holding keys the test made. The three calls go to the reference server (and what
+// it stored is read back from its dev route), except where a test gives one of them a fault.
 import { test, expect, expectAccessible, onlyIn } from '../support/fixtures.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
 import { PARIS, choosePlace, parisAnswer } from '../support/prayer-answers.ts';
@@ -31,10 +31,13 @@ test.describe('permission granted', () => {
     page,
     at,
     appLocale,
+    request,
     t,
   }) => {
     const keys = testKeys();
-    await standInPushManager(page, keys);
+    // Its own endpoint: the locales run side by side against one server, which keeps each by it.
+    const endpoint = `${TEST_ENDPOINT}-${appLocale}-${keys.auth}`;
+    await standInPushManager(page, keys, endpoint);
     const api = await pushApi(page);
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
@@ -48,7 +51,7 @@ test.describe('permission granted', () => {
     const saved = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
     await prayer.pushSwitch.click();
     expect((await saved).postDataJSON()).toEqual({
-      subscription: { endpoint: TEST_ENDPOINT, keys },
+      subscription: { endpoint, keys },
       place: { ...PARIS_PLACE, name: PARIS_TITLE[appLocale] },
       lang: appLocale,
       prayers: ALL,
@@ -63,11 +66,24 @@ test.describe('permission granted', () => {
     await prayer.pushPrayers.getByRole('checkbox').nth(2).uncheck();
     expect((await resent).postDataJSON()).toMatchObject({ prayers: ['fajr', 'dhuhr', 'maghrib', 'isha'] });
 
+    // The reference server keeps it, with the prayers now chosen, and its next prayer to send.
+    const stored = async () =>
+      (
+        (await (await request.get('/__dev/push')).json()) as { subscriptions: Record<string, unknown>[] }
+      ).subscriptions.filter((s) => s.endpoint === endpoint);
+    await expect.poll(async () => (await stored())[0]?.prayers, { timeout: 10_000 }).toBe('fajr,dhuhr,maghrib,isha');
+    expect((await stored())[0]).toMatchObject({
+      lang: appLocale,
+      place_name: PARIS_TITLE[appLocale],
+      time_zone: 'Europe/Paris',
+    });
+
     const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
     await prayer.pushSwitch.click();
-    expect((await gone).postDataJSON()).toEqual({ endpoint: TEST_ENDPOINT });
+    expect((await gone).postDataJSON()).toEqual({ endpoint });
     await expect(prayer.pushSwitch).not.toBeChecked();
     expect(await browserSubscribed(page)).toBe(false);
+    await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(0);
   });
 
   test('a new place, or a page in another language, sends the subscription again with it', async ({

@@ -11,13 +11,6 @@ export function testKeys(): { p256dh: string; auth: string } {
   return { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) };
 }
 
-/** The operator's VAPID public key as pushKey answers it. */
-export const VAPID_PUBLIC = (() => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return b64url(ecdh.getPublicKey());
-})();
-
 export const TEST_ENDPOINT = 'https://push.test.invalid/send/subscriber-1';
 
 /**
@@ -26,7 +19,7 @@ export const TEST_ENDPOINT = 'https://push.test.invalid/send/subscriber-1';
  * with a subscription holding keys the test made. It lives in sessionStorage so that it outlasts
  * a reload or a page in another language in the same tab, as a real one does.
  */
-export async function standInPushManager(page: Page, keys = testKeys()): Promise<void> {
+export async function standInPushManager(page: Page, keys = testKeys(), endpoint = TEST_ENDPOINT): Promise<void> {
   await page.addInitScript(
     ({ endpoint, keys }) => {
       const KEY = 'test:pushSubscription';
@@ -48,7 +41,7 @@ export async function standInPushManager(page: Page, keys = testKeys()): Promise
         return (sessionStorage.getItem(KEY) ? make() : null) as unknown as PushSubscription | null;
       };
     },
-    { endpoint: TEST_ENDPOINT, keys },
+    { endpoint, keys },
   );
 }
 
@@ -60,26 +53,20 @@ export type PushCall = 'pushKey' | 'pushSubscription' | 'pushUnsubscribe';
 export type PushAnswer = 'ok' | 404 | 500 | 'malformed' | 'never' | 'offline';
 
 /**
- * The reference server's push routes are being built in parallel (branch push-server): until it
- * is merged, the three calls are answered here, each as `answers` says (ok unless told), and
- * every request is recorded.
+ * The three push calls, each recorded: answered by the reference server itself unless `answers`
+ * names a fault for it (500, malformed, never answered, offline, 404 for an operator without push).
  */
 export async function pushApi(
   page: Page,
   answers: Partial<Record<PushCall, PushAnswer>> = {},
 ): Promise<{ sent: { call: PushCall; body: unknown }[]; answers: Partial<Record<PushCall, PushAnswer>> }> {
   const log = { sent: [] as { call: PushCall; body: unknown }[], answers };
-  const ok = {
-    pushKey: { publicKey: VAPID_PUBLIC },
-    pushSubscription: { status: 'success' },
-    pushUnsubscribe: { status: 'success' },
-  };
   for (const call of ['pushKey', 'pushSubscription', 'pushUnsubscribe'] as const) {
     // On the context: once the service worker controls the page, its requests pass through it.
     await page.context().route(`**/api/${call}`, async (route: Route) => {
       log.sent.push({ call, body: route.request().postDataJSON() as unknown });
       const answer = log.answers[call] ?? 'ok';
-      if (answer === 'ok') return route.fulfill({ json: ok[call] });
+      if (answer === 'ok') return route.fallback();
       if (answer === 'malformed') return route.fulfill({ json: { publicKey: 42, status: 'maybe' } });
       if (answer === 'offline') return route.abort('internetdisconnected');
       // Never answered: the app's own request timeout must end the wait.
