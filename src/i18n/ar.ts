@@ -219,4 +219,8 @@ export default {
   keptNone: 'لا شيء محفوظ للاستماع دون اتصال بعد. في صفحة سورة، اضغط «تنزيل للاستماع دون اتصال».',
   keptTotal: 'المجموع: {size}',
   keptRemoveItem: 'إزالة {title} من المحفوظ دون اتصال',
+  keepDuas: 'تنزيل الأدعية للاستماع دون اتصال',
+  keepDuasSize: 'تنزيل الأدعية للاستماع دون اتصال (حوالي {size})',
+  keptDuas: 'الأدعية، بتلاوتها الفرنسية',
+  keptHadithMonth: 'أحاديث شهر {month}',
 } satisfies Strings;

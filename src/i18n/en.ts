@@ -221,4 +221,8 @@ export default {
   keptNone: 'Nothing is kept for offline yet. On a surah, tap “Download for offline”.',
   keptTotal: 'Total: {size}',
   keptRemoveItem: 'Remove {title} from offline',
+  keepDuas: 'Download the duas for offline',
+  keepDuasSize: 'Download the duas for offline (about {size})',
+  keptDuas: 'The duas, in English',
+  keptHadithMonth: 'Hadiths of {month}',
 } satisfies Strings;
