@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { hadithMonthPath } from '../../shared/routes.ts';
@@ -24,14 +23,11 @@ interface Props {
 /** The playlist's own "keep this month": every track of it. */
 export default function HadithKeep({ monthId, month, files, locale, t }: Props) {
   const name = fill(t.keptHadithMonth, { month });
-  const list = files.join('\n');
-  // Keyed on the files' text: a new answer with the same tracks asks no new sizes.
-  const asked = useCallback(() => Promise.resolve(list.split('\n')), [list]);
   return (
     <KeepButton
       item={{ id: `hadith:${monthId}`, route: hadithMonthPath(monthId), name, latin: name }}
       locale={locale}
-      files={asked}
+      files={files}
       labels={{ keep: t.keepOffline, keepSize: t.keepOfflineSize, kept: t.keptOffline, remove: t.keptRemove }}
     />
   );
