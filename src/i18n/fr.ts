@@ -224,8 +224,8 @@ export default {
     'Rien n’est gardé hors ligne pour l’instant. Sur une sourate, touchez « Télécharger pour écouter hors ligne ».',
   keptTotal: 'Au total : {size}',
   keptRemoveItem: 'Retirer {title} du hors ligne',
-  keepDuas: 'Télécharger les invocations pour les écouter hors ligne',
-  keepDuasSize: 'Télécharger les invocations pour les écouter hors ligne (environ {size})',
-  keptDuas: 'Les invocations, en français',
+  keepDuas: 'Télécharger les douas pour les écouter hors ligne',
+  keepDuasSize: 'Télécharger les douas pour les écouter hors ligne (environ {size})',
+  keptDuas: 'Les douas, en français',
   keptHadithMonth: 'Hadiths du mois de {month}',
 };
