@@ -231,7 +231,11 @@ export default {
   keepMeteredGo: 'تنزيل',
   keepMeteredLater: 'ليس الآن',
   keptTitle: 'المحفوظ للاستماع دون اتصال',
-  keptNone: 'لا شيء محفوظ للاستماع دون اتصال بعد. في صفحة سورة، اضغط «تنزيل للاستماع دون اتصال».',
+  keptNone: 'لا شيء محفوظ للاستماع دون اتصال بعد. في صفحة سورة أو شهر من الأحاديث أو الأدعية، اضغط «تنزيل…».',
   keptTotal: 'المجموع: {size}',
   keptRemoveItem: 'إزالة {title} من المحفوظ دون اتصال',
+  keepDuas: 'تنزيل الأدعية للاستماع دون اتصال',
+  keepDuasSize: 'تنزيل الأدعية للاستماع دون اتصال (حوالي {size})',
+  keptDuas: 'الأدعية، بتلاوتها الفرنسية',
+  keptHadithMonth: 'أحاديث شهر {month}',
 } satisfies Strings;

@@ -235,7 +235,11 @@ export default {
   keepMeteredGo: 'Download',
   keepMeteredLater: 'Not now',
   keptTitle: 'Kept for offline',
-  keptNone: 'Nothing is kept for offline yet. On a surah, tap “Download for offline”.',
+  keptNone: 'Nothing is kept for offline yet. On a surah, a hadith month or the duas, tap “Download…”.',
   keptTotal: 'Total: {size}',
   keptRemoveItem: 'Remove {title} from offline',
+  keepDuas: 'Download the duas for offline',
+  keepDuasSize: 'Download the duas for offline (about {size})',
+  keptDuas: 'The duas, in English',
+  keptHadithMonth: 'Hadiths of {month}',
 } satisfies Strings;

@@ -240,7 +240,11 @@ export default {
   keepMeteredLater: 'Plus tard',
   keptTitle: 'Gardé hors ligne',
   keptNone:
-    'Rien n’est gardé hors ligne pour l’instant. Sur une sourate, touchez « Télécharger pour écouter hors ligne ».',
+    'Rien n’est gardé hors ligne pour l’instant. Sur une sourate, un mois de hadiths ou les douas, touchez « Télécharger… ».',
   keptTotal: 'Au total : {size}',
   keptRemoveItem: 'Retirer {title} du hors ligne',
+  keepDuas: 'Télécharger les douas pour les écouter hors ligne',
+  keepDuasSize: 'Télécharger les douas pour les écouter hors ligne (environ {size})',
+  keptDuas: 'Les douas, en français',
+  keptHadithMonth: 'Hadiths du mois de {month}',
 };

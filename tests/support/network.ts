@@ -1,11 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 
 /**
  * Holds every request matching `url` until the returned release() is called, as a slow link would;
  * then each goes on to the server, or gets `answer` when one is given.
  */
 export async function holdRequests(
-  page: Page,
+  page: Page | BrowserContext,
   url: string,
   answer: (route: Route) => Promise<void> = (route) => route.continue(),
 ): Promise<() => void> {

@@ -1,17 +1,19 @@
 import { splitLocale } from '../../shared/locales.ts';
-import type { StringsOf } from '../../i18n/index.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { hadithMonthOf } from '../../shared/routes.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import { $hadith, loadHadith, type HadithContent } from './hadithStore.ts';
 import Playlist, { PLAYLIST_KEYS } from './Playlist.tsx';
+import HadithKeep, { HADITH_KEEP_KEYS } from '../offline/HadithKeep.tsx';
 import './hadith.css';
 
 /** The strings the island uses: only these ride in its props (pickStrings). */
-export const HADITH_KEYS = ['hadithEmpty', ...PLAYLIST_KEYS] as const;
+export const HADITH_KEYS = ['hadithEmpty', ...PLAYLIST_KEYS, ...HADITH_KEEP_KEYS] as const;
 
 interface Props {
   /** Absent on the shell page of a month added after the build: the address bar names it. */
   monthId?: string;
+  locale: Locale;
   t: StringsOf<typeof HADITH_KEYS>;
   /** The month the page was built with, shown until the API's answer differs. */
   initial?: HadithContent;
@@ -21,7 +23,7 @@ interface Props {
  * A hadith month's page (hadithMonthPath): the month's list comes from the months page (the store) after a client-side
  * navigation, or from hadithContent on reload and deep link. A failed load is only logged.
  */
-export default function HadithPlaylist({ monthId: builtId, t, initial }: Props) {
+export default function HadithPlaylist({ monthId: builtId, locale, t, initial }: Props) {
   const monthId = builtId ?? hadithMonthOf(splitLocale(location.pathname).route) ?? '';
   const handed = $hadith.get();
   const [data] = usePageData(
@@ -39,7 +41,16 @@ export default function HadithPlaylist({ monthId: builtId, t, initial }: Props) 
         {month?.month ?? monthId}
       </h2>
       {tracks.length > 0 ? (
-        <Playlist monthId={monthId} tracks={tracks} t={t} />
+        <>
+          <HadithKeep
+            monthId={monthId}
+            month={month?.month ?? monthId}
+            files={tracks.map((track) => track.fileSource)}
+            locale={locale}
+            t={t}
+          />
+          <Playlist monthId={monthId} tracks={tracks} t={t} />
+        </>
       ) : (
         <p className="media-note">{t.hadithEmpty}</p>
       )}

@@ -13,6 +13,8 @@ export interface KeepProps {
   files: () => Promise<string[] | null>;
   /** Their size as the button said it (0 when unknown). */
   size: number;
+  /** The button's own words when the item has them ("Download the duas…"); else the surah's. */
+  labels?: { keep: string; keepSize: string };
 }
 
 type State = 'idle' | 'failed' | 'kept' | { done: number; total: number };
@@ -21,11 +23,12 @@ type State = 'idle' | 'failed' | 'kept' | { done: number; total: number };
  * Loaded on the first tap of "Download for offline", and started by it: the metered question, the
  * progress (cancellable), "Kept ✓ · Remove", or the failure and its retry.
  */
-export default function KeepFlow({ item, locale, files, size }: KeepProps) {
+export default function KeepFlow({ item, locale, files, size, labels }: KeepProps) {
   const t = use(lazyStrings(locale)).default;
   const [state, setState] = useState<State>('idle');
   const abort = useRef<AbortController | null>(null);
   const size$ = (n: number) => formatSize(locale, n);
+  const words = labels ?? { keep: t.keepOffline, keepSize: t.keepOfflineSize };
 
   const download = async () => {
     const list = await files();
@@ -69,7 +72,7 @@ export default function KeepFlow({ item, locale, files, size }: KeepProps) {
   if (typeof state === 'object')
     return (
       <p className="keep-offline">
-        <progress value={state.done} max={state.total || undefined} aria-label={t.keepOffline} />
+        <progress value={state.done} max={state.total || undefined} aria-label={words.keep} />
         <span aria-live="polite">{fill(t.keepProgress, { done: size$(state.done), total: size$(state.total) })}</span>
         <button type="button" onClick={() => abort.current?.abort()}>
           {t.keepCancel}
@@ -84,7 +87,7 @@ export default function KeepFlow({ item, locale, files, size }: KeepProps) {
         </span>
       ) : null}
       <button type="button" onClick={start}>
-        {state === 'failed' ? t.retry : size ? fill(t.keepOfflineSize, { size: size$(size) }) : t.keepOffline}
+        {state === 'failed' ? t.retry : size ? fill(words.keepSize, { size: size$(size) }) : words.keep}
       </button>
     </p>
   );

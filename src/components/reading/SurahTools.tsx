@@ -7,7 +7,8 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { useReadingPlace } from './useReadingPlace.ts';
 import { useTransliteration } from './useTransliteration.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
-import SurahKeep, { SURAH_KEEP_KEYS } from '../offline/SurahKeep.tsx';
+import { SURAH_KEEP_KEYS } from '../offline/surahKeepKeys.ts';
+import '../offline/keep.css';
 import './reading.css';
 import '../../styles/reading-prefs.css';
 
@@ -16,6 +17,8 @@ export const SURAH_TOOLS_KEYS = ['readingSettings', 'verseHint', ...SURAH_KEEP_K
 // Settings and bookmarks load on the first tap: imported here, their module would be a chunk
 // shared with the other reading islands, one script more than the page's budget of 8.
 const ReadingPanels = lazy(() => import('./ReadingPanels.tsx'));
+// The surah's own action, not a reading tool: its code comes after the page's start, in its place.
+const SurahKeep = lazy(() => import('../offline/SurahKeep.tsx'));
 
 interface Props {
   surah: SurahLabel;
@@ -88,7 +91,17 @@ export default function SurahTools({ surah, locale, t }: Props) {
 
   return (
     <>
-      <SurahKeep surah={surah} locale={locale} t={t} />
+      <Suspense
+        fallback={
+          <p className="keep-offline">
+            <button type="button" disabled>
+              {t.keepOffline}
+            </button>
+          </p>
+        }
+      >
+        <SurahKeep surah={surah} locale={locale} t={t} />
+      </Suspense>
       <div className="surah-tools">
         <p id={HINT_ID} className="verse-hint" hidden={hintSeen}>
           {t.verseHint}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getItem } from '../../lib/storage.ts';
+import type { KeptItem } from './kept.ts';
+import type { KeepProps } from './KeepFlow.tsx';
+import './keep.css';
+
+// The download, its progress and its strings load on the first tap, the size just after the
+// page's start: the pages' startup scripts are at their budgets.
+const KeepFlow = lazy(() => import('./KeepFlow.tsx'));
+
+/** Whether this phone keeps the item: read at a page's start, before the list's code is loaded. */
+function isKept(id: string): boolean {
+  const list = getItem<unknown[]>('kept');
+  return Array.isArray(list) && list.some((k) => (k as KeptItem | null)?.id === id);
+}
+
+/** The button's words: "Download for offline (about {size})" or an item's own, and the kept line. */
+export interface KeepLabels {
+  keep: string;
+  keepSize: string;
+  kept: string;
+  remove: string;
+}
+
+interface Props extends Pick<KeepProps, 'item' | 'locale'> {
+  /** The item's files, or a way to ask them when first needed (a surah's address may come from the API). */
+  files: string[] | KeepProps['files'];
+  labels: KeepLabels;
+}
+
+/** "Download for offline (about 2 MB)", or "Kept for offline ✓ · Remove": any item's files. */
+export default function KeepButton({ item, locale, files, labels }: Props) {
+  const [state, setState] = useState<'idle' | 'kept' | 'flow'>('idle');
+  const [sized, setSized] = useState<{ bytes: number; label: string } | null>(null);
+  // A list given as props is a new array at each render: its text says whether it changed.
+  const key = typeof files === 'function' ? files : files.join('\n');
+  const listed = useCallback(async () => (typeof key === 'function' ? key() : key.split('\n')), [key]);
+
+  useEffect(() => {
+    // What this phone kept is read after the HTML's render.
+    if (isKept(item.id)) return setState('kept');
+    if (!navigator.onLine) return;
+    const sizing = new AbortController();
+    void listed()
+      .then(
+        (list) =>
+          list && import('./keepSize.ts').then((m) => m.sizedLabel(list, locale, labels.keepSize, sizing.signal)),
+      )
+      .then((s) => s && !sizing.signal.aborted && setSized(s));
+    return () => sizing.abort();
+  }, [item.id, listed, locale, labels.keepSize]);
+
+  const button = (onClick?: () => void) => (
+    <p className="keep-offline">
+      <button type="button" disabled={!onClick} onClick={onClick}>
+        {sized?.label ?? labels.keep}
+      </button>
+    </p>
+  );
+  if (state === 'flow')
+    return (
+      <Suspense fallback={button()}>
+        <KeepFlow item={item} locale={locale} files={listed} size={sized?.bytes ?? 0} labels={labels} />
+      </Suspense>
+    );
+  if (state === 'kept')
+    return (
+      <p className="keep-offline">
+        <span>{labels.kept}</span>
+        <button
+          type="button"
+          onClick={() => void import('./keep.ts').then(({ unkeep }) => unkeep(item.id)).then(() => setState('idle'))}
+        >
+          {labels.remove}
+        </button>
+      </p>
+    );
+  return button(() => setState('flow'));
+}
