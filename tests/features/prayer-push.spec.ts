@@ -155,6 +155,7 @@ test.describe('permission granted', () => {
 
   for (const [call, answer] of [
     ['pushKey', 500],
+    ['pushKey', 'malformed'],
     ['pushSubscription', 500],
     ['pushSubscription', 'malformed'],
     ['pushSubscription', 'never'],
@@ -177,6 +178,28 @@ test.describe('permission granted', () => {
       },
     );
   }
+});
+
+test.describe('turning off while the server fails', () => {
+  test.use({ permissions: ['notifications'] });
+  test(
+    'pushUnsubscribe answering 500: the browser lets go all the same, the switch is off (the server drops the endpoint at its next 410)',
+    onlyIn('en'),
+    async ({ page, at, t }) => {
+      await standInPushManager(page);
+      const api = await pushApi(page);
+      const prayer = new PrayerPage(page, t);
+      await prayer.open(at);
+      await prayer.pushSwitch.click();
+      await expect(prayer.pushSwitch).toBeChecked();
+      api.answers.pushUnsubscribe = 500;
+      const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
+      await prayer.pushSwitch.click();
+      await gone;
+      await expect(prayer.pushSwitch).not.toBeChecked();
+      expect(await browserSubscribed(page)).toBe(false);
+    },
+  );
 });
 
 test.describe('where push cannot work, the page says why and what to do instead', () => {
