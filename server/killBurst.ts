@@ -27,10 +27,13 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
     const acked = new Set<string>();
     let posts = 0;
     let retries = 0;
+    /** Posts under way, by instance: the kill waits for one to the victim, so it cuts one for sure. */
+    const inFlight = new Map<string, number>();
     const deadline = Date.now() + 45_000;
 
     const post = async (base: string, key: string): Promise<number> => {
       posts++;
+      inFlight.set(base, (inFlight.get(base) ?? 0) + 1);
       try {
         const res = await fetch(`${base}/events`, {
           method: 'POST',
@@ -41,6 +44,8 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
         return res.status;
       } catch {
         return 0; // killed, refused or cut
+      } finally {
+        inFlight.set(base, inFlight.get(base)! - 1);
       }
     };
 
@@ -68,8 +73,9 @@ export async function killMidBurst(opts: { instances: number; restartKilled: boo
     }
 
     async function killer(): Promise<void> {
-      // In the middle of the burst: once a third of it is acknowledged, while the rest is in flight.
-      while (acked.size < (WRITERS * PER_WRITER) / 3) {
+      // In the middle of the burst: once a third of it is acknowledged, while a post to the victim is
+      // under way (on three instances there is sometimes none at that instant, and no post was cut).
+      while (acked.size < (WRITERS * PER_WRITER) / 3 || !inFlight.get(targets[0]!)) {
         if (aborted) return;
         if (Date.now() > deadline) throw new Error('the burst never got going');
         await new Promise((r) => setTimeout(r, 5));
