@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { controlled, expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
+import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { HadithPlaylist } from '../support/pages/hadith.ts';
 import { holdRequests } from '../support/network.ts';
+import { keepThrough, keptRow, openControlled } from '../support/kept.ts';
 import { slowDown } from '../support/quran-data.ts';
 import { formatSize } from '../../src/components/offline/kept.ts';
 import { formatNumber, type Locale } from '../../src/i18n/index.ts';
@@ -23,13 +24,6 @@ const MONTH_BYTES = sum(MONTH.tracks.map((x) => x.file));
 /** Arabic pages play the French recitations, so they keep those. */
 const duaFiles = (locale: Locale) => duas.flatMap((d) => (locale === 'en' ? d.audio.en : d.audio.fr) ?? []);
 
-/** Online, under the worker's control, on `route`. */
-async function openControlled(page: Page, route: string, at: (r: string) => string): Promise<void> {
-  await openReady(page, at('/2'));
-  await controlled(page);
-  await openReady(page, at(route));
-}
-
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('kept'));
 
 test('a hadith month kept for offline plays offline after a reload, is listed with its size, and is removable', async ({
@@ -42,14 +36,7 @@ test('a hadith month kept for offline plays offline after a reload, is listed wi
   test.setTimeout(120_000);
   await openControlled(page, `/hadesList/${MONTH.id}`, at);
   const size = formatSize(appLocale, MONTH_BYTES);
-  const download = page.getByRole('button', { name: fill(t.keepOfflineSize, { size }) });
-  await expect(download).toBeVisible();
-  await expect(download).toHaveScreenshot('hadith-keep-button.png');
-  await download.click();
-  const kept = page.getByText(t.keptOffline);
-  await expect(kept).toBeVisible();
-  await expect(page.locator('.keep-offline')).toHaveScreenshot('hadith-kept-button.png');
-  await expectAccessible(page);
+  const kept = await keepThrough(page, t, fill(t.keepOfflineSize, { size }), 'hadith-');
 
   await context.setOffline(true);
   await page.reload();
@@ -64,8 +51,7 @@ test('a hadith month kept for offline plays offline after a reload, is listed wi
 
   await page.goto(at('/bookmarks'));
   const title = fill(t.keptHadithMonth, { month: MONTH.month[appLocale] });
-  const list = page.getByRole('region', { name: t.keptTitle });
-  const row = list.getByRole('listitem').filter({ hasText: title });
+  const { list, row } = keptRow(page, t, title);
   await expect(row).toContainText(size);
   await expect(list).toHaveScreenshot('hadith-kept-list.png');
   await expectAccessible(page);
@@ -85,13 +71,7 @@ test('the duas kept for offline play on a dua page offline, are listed with thei
   test.setTimeout(120_000);
   await openControlled(page, '/3', at);
   const size = formatSize(appLocale, sum(duaFiles(appLocale)));
-  const download = page.getByRole('button', { name: fill(t.keepDuasSize, { size }) });
-  await expect(download).toBeVisible();
-  await expect(download).toHaveScreenshot('duas-keep-button.png');
-  await download.click();
-  await expect(page.getByText(t.keptOffline)).toBeVisible();
-  await expect(page.locator('.keep-offline')).toHaveScreenshot('duas-kept-button.png');
-  await expectAccessible(page);
+  await keepThrough(page, t, fill(t.keepDuasSize, { size }), 'duas-');
   // Opened once online, as a reader would have: pages are kept once opened, recitations are not.
   await openReady(page, at('/dua_detail/0'));
 
@@ -105,8 +85,7 @@ test('the duas kept for offline play on a dua page offline, are listed with thei
   expect(await audio.evaluate((a: HTMLMediaElement) => new URL(a.currentSrc).pathname)).toBe(duaFiles(appLocale)[0]);
 
   await page.goto(at('/bookmarks'));
-  const list = page.getByRole('region', { name: t.keptTitle });
-  const row = list.getByRole('listitem').filter({ hasText: t.keptDuas });
+  const { list, row } = keptRow(page, t, t.keptDuas);
   await expect(row).toContainText(size);
   await row.getByRole('button', { name: fill(t.keptRemoveItem, { title: t.keptDuas }) }).click();
   await expect(list.getByText(t.keptNone)).toBeVisible();

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
-import { controlled, expectPlaying, openReady, theAudio } from '../support/media-helpers.ts';
+import { expectPlaying, theAudio } from '../support/media-helpers.ts';
+import { keepThrough, keptRow, openControlled } from '../support/kept.ts';
 import { quran } from '../support/quran-data.ts';
 import { formatSize } from '../../src/components/offline/kept.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -14,11 +15,7 @@ const FILE = `/media/quran/${SURAH}.mp3`;
 const BYTES = statSync(new URL(`../../server/media/quran/${SURAH}.mp3`, import.meta.url)).size;
 
 /** Online, under the worker's control, on the surah's page with its recitation's address known. */
-async function openSurah(page: Page, at: (route: string) => string): Promise<void> {
-  await openReady(page, at('/2'));
-  await controlled(page);
-  await openReady(page, at(`/quran_detail/${SURAH}`));
-}
+const openSurah = (page: Page, at: (route: string) => string) => openControlled(page, `/quran_detail/${SURAH}`, at);
 
 const surahLabel = (locale: string) =>
   locale === 'ar' ? quran.ar[SURAH - 1].name : quran.ar[SURAH - 1].transliteration;
@@ -33,14 +30,7 @@ test('a surah kept for offline plays offline after a reload, is listed with its 
   test.setTimeout(120_000);
   await openSurah(page, at);
   const size = formatSize(appLocale, BYTES);
-  const download = page.getByRole('button', { name: fill(t.keepOfflineSize, { size }) });
-  await expect(download).toBeVisible();
-  await expect(download).toHaveScreenshot('keep-button.png');
-  await download.click();
-  const kept = page.getByText(t.keptOffline);
-  await expect(kept).toBeVisible();
-  await expect(page.locator('.keep-offline')).toHaveScreenshot('kept-button.png');
-  await expectAccessible(page);
+  const kept = await keepThrough(page, t, fill(t.keepOfflineSize, { size }));
 
   await context.setOffline(true);
   await page.reload();
@@ -55,8 +45,7 @@ test('a surah kept for offline plays offline after a reload, is listed with its 
 
   // The list, opened offline (the bookmarks page is stored at install).
   await page.goto(at('/bookmarks'));
-  const list = page.getByRole('region', { name: t.keptTitle });
-  const row = list.getByRole('listitem').filter({ hasText: surahLabel(appLocale) });
+  const { list, row } = keptRow(page, t, surahLabel(appLocale));
   await expect(row).toContainText(size);
   await expect(list).toContainText(fill(t.keptTotal, { size }));
   await expect(list).toHaveScreenshot('kept-list.png');
