@@ -52,7 +52,9 @@ export default function Tasbih({ locale, dhikr, t }: Props) {
   const name = locale === 'ar' ? current.ar : current.transliteration;
 
   const count = () => {
-    const { state: next, roundDone } = tap(state);
+    // A tap made while the page hydrated is replayed before the phone's count is read: it counts
+    // on from that count, not from the HTML's zero (which it would then store over it).
+    const { state: next, roundDone } = tap(hydrated ? state : loadTasbih(ids));
     update(next);
     if (!roundDone) return;
     navigator.vibrate?.(200);
