@@ -3,7 +3,8 @@ import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
 import { getString, removeItem, setItem } from '../lib/storage.ts';
 import { outcomeOf, type Outcome, type SubscriptionState } from '../lib/subscription.ts';
-import { currentStatusOf, isCheckSub, isToken, type CheckSubResponse } from '../lib/validate.ts';
+import { isCheckSub } from '../shared/apiAnswers.ts';
+import { currentStatusOf, isToken, type CheckSubResponse } from '../lib/validate.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { currentPageEvent } from './page.ts';
 

@@ -2,7 +2,7 @@ import { $appConfig } from '../stores/app.ts';
 import { isGated } from '../shared/routes.ts';
 import { splitLocale } from '../shared/locales.ts';
 import { setItem } from '../lib/storage.ts';
-import { isSafeSubUrl } from '../lib/subscription.ts';
+import { isSafeSubUrl } from '../lib/safeUrl.ts';
 import { loadAppConfig } from './appConfig.ts';
 
 /** Where the section asked for waits for the visitor's return (read by takeSection in wanted.ts). */

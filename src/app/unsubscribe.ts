@@ -2,7 +2,7 @@ import type { Strings } from '../i18n/index.ts';
 import { apiPost } from '../lib/api.ts';
 import { track } from '../lib/events.ts';
 import { getString } from '../lib/storage.ts';
-import { isUnsubscribe } from '../lib/validate.ts';
+import { isUnsubscribe } from '../shared/apiAnswers.ts';
 import { beginLoading, closeModal, openModal } from '../stores/app.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { checkSubscription } from './checkSubscription.ts';

@@ -1,5 +1,5 @@
 import { getItem, removeItem } from './storage.ts';
-import { isRecord } from './validate.ts';
+import { isRecord } from '../shared/apiAnswers.ts';
 
 const DAY_MS = 86_400_000;
 

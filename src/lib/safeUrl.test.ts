@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedOrigins, checkUrl, parseOrigins, safeUrl } from './safeUrl.ts';
+import { allowedOrigins, checkUrl, isSafeSubUrl, parseOrigins, safeUrl } from './safeUrl.ts';
 
 const PAGE = 'https://nour.example';
 const settings = { apiBase: 'https://api.operator.example/v1', mediaOrigins: 'https://cdn.example/, nonsense' };
@@ -95,5 +95,27 @@ describe('URLs the API sends', () => {
     expect(safeUrl('javascript:alert(1)', 'media', 'hadith audio')).toBeNull();
     expect(warn.mock.calls[0]?.join(' ')).toMatch(/hadith audio.*not an absolute path/);
     warn.mockRestore();
+  });
+});
+
+describe('subscription URL', () => {
+  const origin = 'http://127.0.0.1:4321';
+  it("follows the API's own origin (the page's, as the API base is relative) by default", () => {
+    expect(isSafeSubUrl('http://127.0.0.1:4321/subscribe', origin)).toBe(true);
+    expect(isSafeSubUrl('/subscribe', origin)).toBe(true);
+  });
+  it('refuses other hosts, even over https, other schemes and protocol-relative tricks', () => {
+    for (const url of [
+      'https://operator.example/sub',
+      'javascript:alert(1)',
+      'http://evil.example/',
+      'data:text/html,hi',
+      '//evil.example/sub',
+      '\\\\evil.example/sub',
+      '/\\evil.example/sub',
+      'https://user:pw@127.0.0.1:4321/subscribe',
+    ]) {
+      expect(isSafeSubUrl(url, origin), url).toBe(false);
+    }
   });
 });

@@ -102,3 +102,10 @@ export function safeUrl(value: unknown, use: UrlUse, what: string = use): string
 
 export const isSafeUrl = (value: unknown, use: UrlUse, what?: string): value is string =>
   safeUrl(value, use, what) !== null;
+
+/** A subscription URL is followed only to an origin the operator configured (default: the API's). */
+export function isSafeSubUrl(url: string, origin: string): boolean {
+  const verdict = checkUrl(url, allowedOrigins('subscribe', origin), origin);
+  if (!verdict.ok) console.warn(`[subscribe] refusing subscription URL (${verdict.reason}):`, url);
+  return verdict.ok;
+}

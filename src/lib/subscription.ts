@@ -1,6 +1,5 @@
 import type { ApiResult } from './api.ts';
 import type { CheckSubResponse } from './validate.ts';
-import { allowedOrigins, checkUrl } from './safeUrl.ts';
 
 /** What one checkSub call told us. */
 export type Outcome =
@@ -109,11 +108,4 @@ export function arrivalOf(hashUid: string | null, storedUid: string | undefined,
   if (!hashUid) return 'none';
   if (hashUid === storedUid) return 'same';
   return storedUid && storedStatus === 'active' ? 'ask' : 'replace';
-}
-
-/** A subscription URL is followed only to an origin the operator configured (default: the API's). */
-export function isSafeSubUrl(url: string, origin: string): boolean {
-  const verdict = checkUrl(url, allowedOrigins('subscribe', origin), origin);
-  if (!verdict.ok) console.warn(`[subscribe] refusing subscription URL (${verdict.reason}):`, url);
-  return verdict.ok;
 }

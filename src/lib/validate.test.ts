@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentStatusOf, isAppConfig, isCheckSub, isToken, isUnsubscribe } from './validate.ts';
+import { isCheckSub, isUnsubscribe } from '../shared/apiAnswers.ts';
+import { currentStatusOf, isAppConfig, isToken } from './validate.ts';
 
 describe('response validation', () => {
   it('accepts well-formed checkSub answers and refuses others', () => {

@@ -1,12 +1,10 @@
 import { isSafeUrl, type UrlUse } from './safeUrl.ts';
 import {
   arrayOf,
-  isCheckSub,
   isQuranVerse,
   isRecord,
   isString,
   isTile,
-  isUnsubscribe,
   type AppConfigResponse,
   type CheckSubResponse,
   type Guard,
@@ -16,10 +14,9 @@ import {
   type UnsubscribeResponse,
 } from '../shared/apiAnswers.ts';
 
-// The answers' shapes are checked by the guards both sides share (src/shared/apiAnswers.ts); what
-// is added here is the browser's own concern: which URLs an answer may make it load.
+// The answers' shapes are checked by the guards both sides share (src/shared/apiAnswers.ts, imported
+// from there); what is added here is the browser's own concern: which URLs an answer may make it load.
 export type { AppConfigResponse, CheckSubResponse, Guard, QuranDataResponse, QuranVerse, Tile, UnsubscribeResponse };
-export { arrayOf, isCheckSub, isRecord, isString, isTile, isUnsubscribe };
 
 /**
  * A list of well-shaped items from which those whose URL is unsafe for `use` (another host, a

@@ -1,5 +1,6 @@
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
+import { arrayOf, isRecord, isString, type Guard } from '../../shared/apiAnswers.ts';
+import { safeListOf } from '../../lib/validate.ts';
 
 export interface HajjGroup {
   hajjCategory: string;

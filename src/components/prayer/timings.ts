@@ -1,6 +1,6 @@
 import { apiPost } from '../../lib/api.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
-import { arrayOf, isRecord, isString, type Guard } from '../../lib/validate.ts';
+import { arrayOf, isRecord, isString, type Guard } from '../../shared/apiAnswers.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { dateKeys, keyToTime, type PrayerRow, type Timings } from './dateNav.ts';
 import {

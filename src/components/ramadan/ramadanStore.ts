@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord, isString, safeListOf, type Guard } from '../../lib/validate.ts';
+import { arrayOf, isRecord, isString, type Guard } from '../../shared/apiAnswers.ts';
+import { safeListOf } from '../../lib/validate.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
 import { sharedLoad } from '../../lib/sharedLoad.ts';
 

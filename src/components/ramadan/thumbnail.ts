@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { config } from '../../lib/config.ts';
-import { isRecord } from '../../lib/validate.ts';
+import { isRecord } from '../../shared/apiAnswers.ts';
 import { safeUrl } from '../../lib/safeUrl.ts';
 import { nextTask } from '../../lib/nextTask.ts';
 

@@ -1,5 +1,5 @@
 import { getItem, setItem } from '../../lib/storage.ts';
-import { isRecord, isString } from '../../lib/validate.ts';
+import { isRecord, isString } from '../../shared/apiAnswers.ts';
 
 /** A dhikr of the catalogue (content/dhikr.json), as the page passes it to the island. */
 export interface Dhikr {

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../lib/validate.ts';
+import { isRecord } from '../../../shared/apiAnswers.ts';
 import { CELL_DEGREES, cellName, fold, PLACES_PATH, shardName } from './fold.ts';
 
 /** A city of the gazetteer cut at build (integrations/places.mjs) from GeoNames' cities1000. */

@@ -1,6 +1,6 @@
 import { readStored, removeItem, setItem } from '../../../lib/storage.ts';
 import { BEFORE_PAINT } from '../../../shared/storedKeys.ts';
-import { isRecord, isString } from '../../../lib/validate.ts';
+import { isRecord, isString } from '../../../shared/apiAnswers.ts';
 import { PLACE_KEY } from '../format.ts';
 import { isPrayerMethod, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
 

@@ -1,5 +1,5 @@
 import { getItem, setItem } from '../../../lib/storage.ts';
-import { isRecord } from '../../../lib/validate.ts';
+import { isRecord } from '../../../shared/apiAnswers.ts';
 import { PUSH_PRAYERS, isPushPrayer, type PushLang, type PushPlace, type PushPrayer } from '../../../shared/push.ts';
 
 /** Whether this browser can take a push at all, and if not, why (each has its own advice). */
