@@ -6,9 +6,7 @@ import { lazyOrNothing } from '../../lib/lazyOrNothing.ts';
 import { splitLocale, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen, $loader, $menuOpen, $modal } from '../../stores/app.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
-import { pageOpened } from '../../app/pageOpened.ts';
-import { startOnce } from '../../app/startup.ts';
-import { flushQueue } from '../../lib/eventQueue.ts';
+import { loadApp, withApp } from '../../app/load.ts';
 import { wakeDelay } from '../../lib/prayerWake.ts';
 import { useAnswerModal } from './useAnswerModal.ts';
 import Header from './Header.tsx';
@@ -76,12 +74,19 @@ export default function AppChrome({ locale, route: initialRoute, t }: Props) {
     const onSwap = () => {
       $menuOpen.set(false);
       $languageOpen.set(false);
-      pageOpened();
+      withApp((app) => app.pageOpened());
     };
+    const flushQueue = () => withApp((app) => app.flushQueue());
     document.addEventListener('astro:after-swap', onSwap);
     window.addEventListener('online', flushQueue);
     // A task of its own, after the effects of hydration: together they made one long task.
-    const starting = setTimeout(startOnce, 0);
+    // Started again when the connection comes back if the app's chunk could not come.
+    const start = () =>
+      loadApp().then(
+        (app) => app.startOnce(),
+        () => window.addEventListener('online', start, { once: true }),
+      );
+    const starting = setTimeout(start, 0);
     return () => {
       clearTimeout(starting);
       document.removeEventListener('astro:after-swap', onSwap);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChromeStrings } from '../../i18n/index.ts';
-import { goToSubscribe } from '../../app/subscribe.ts';
+import { goToSubscribe } from '../../app/load.ts';
 import { getString, removeItem, setItem } from '../../lib/storage.ts';
 import { openModal } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getItem } from '../../lib/storage.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { checkAgain } from '../../app/checkSubscription.ts';
-import { goToSubscribe } from '../../app/subscribe.ts';
+import { checkAgain, goToSubscribe } from '../../app/load.ts';
 import NewVisitorPanel from './NewVisitorPanel.tsx';
 
 export const STATE_PANEL_KEYS = [

@@ -5,8 +5,7 @@ import { tileRoute } from '../../shared/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
 import { $appConfig } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { goToSubscribe } from '../../app/subscribe.ts';
-import { checkAgain } from '../../app/checkSubscription.ts';
+import { checkAgain, goToSubscribe } from '../../app/load.ts';
 import './home.css';
 
 interface Props {
