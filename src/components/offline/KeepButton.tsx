@@ -46,6 +46,8 @@ export default function KeepButton({ item, locale, files, labels }: Props) {
         (list) =>
           list && import('./keepSize.ts').then((m) => m.sizedLabel(list, locale, labels.keepSize, sizing.signal)),
       )
+      // Gone offline before the sizing's chunk came: the button says no size, as offline it never does.
+      .catch(() => null)
       .then((s) => s && !sizing.signal.aborted && setSized(s));
     return () => sizing.abort();
   }, [item.id, listed, locale, labels.keepSize]);

@@ -11,7 +11,6 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { useRoom } from '../../lib/useRoom.ts';
 import { LANGUAGE_CHANGE, type LanguageChangeDetail } from '../../lib/languageChange.ts';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
-import { fetchAddress, storeAddress, storedAddress } from './audioAddress.ts';
 import { keepPlaying, keepReadingPlace, settleReadingPlace, takePlaying } from './handoff.ts';
 import './surah-player.css';
 
@@ -70,17 +69,23 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
 
   useEffect(() => {
     let live = true;
-    const known = storedAddress(surah, locale);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read only once hydrated
-    if (known) setAddress({ src: known });
-    // Asked even when known, quietly: an operator that moved its files is followed next time.
-    void fetchAddress(surah).then((answer) => {
-      if (!live) return;
-      if (answer.ok) storeAddress(surah, locale, answer.data);
-      if (known) return;
-      if (answer.ok) setAddress({ src: answer.data });
-      else setAddress(answer.reason === 'network' && !navigator.onLine ? 'offline' : 'unavailable');
-    });
+    // The address's module (with the API client and the URL checks) comes after hydration, so
+    // no surah page's startup carries it; from the worker's cache it is there at once.
+    import('./audioAddress.ts').then(
+      async ({ fetchAddress, storeAddress, storedAddress }) => {
+        if (!live) return;
+        const known = storedAddress(surah, locale);
+        if (known) setAddress({ src: known });
+        // Asked even when known, quietly: an operator that moved its files is followed next time.
+        const answer = await fetchAddress(surah);
+        if (!live) return;
+        if (answer.ok) storeAddress(surah, locale, answer.data);
+        if (known) return;
+        if (answer.ok) setAddress({ src: answer.data });
+        else setAddress(answer.reason === 'network' && !navigator.onLine ? 'offline' : 'unavailable');
+      },
+      () => live && setAddress(navigator.onLine ? 'unavailable' : 'offline'),
+    );
     return () => {
       live = false;
     };
