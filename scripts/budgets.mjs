@@ -21,9 +21,38 @@ export const REACT_BUDGET = 75 * KB;
  * page) put 0.3 KB back: /9 20.1 KB, under the 20.5 KB the budget had before the media service.
  * On 2026-11-28 the stored keys of push and of what is kept for offline, the night theme's choice
  * in the side menu (its chunk's name listed by the layout's) and the now-playing bar's "one ▶"
- * rule took /9 to 21 116 B (20.6 KB), 124 B over: 21 KB now, until the layout's chunk wins it back.
+ * rule took /9 to 21 116 B (20.6 KB), 124 B over: 21 KB, until the layout's chunk won it back the
+ * same day: the app's life cycle (subscription check, gate, usage events) and a surah's recitation
+ * address load after hydration, 3.6 KB out of the layout's chunk: /9 19.4 KB, the largest. 20 KB now.
  */
-export const APP_BUDGET = 21 * KB;
+export const APP_BUDGET = 20 * KB;
+
+/**
+ * Our own startup JavaScript per page kind before the house redesign (commit 7c35dee, measured in
+ * French with `npm run weight -- --against 7c35dee`, KB): no page kind may ship more than it did
+ * then, and those whose islands do less ship less (LOWER_THAN_BEFORE), whatever came since.
+ */
+export const BEFORE_REDESIGN = {
+  '/': 17.5,
+  '/1': 14.4,
+  '/2': 11.6,
+  '/3': 10.8,
+  '/4': 18.1,
+  '/5': 10.8,
+  '/6': 12.1,
+  '/7': 12.4,
+  '/8': 16.5,
+  '/9': 20.2,
+  '/alFatiha': 18.2,
+  '/quran_detail/2': 18.2,
+  '/dua_detail/0': 15.4,
+  '/hadesList/1': 17.2,
+  '/allVideos?category=0': 18.1,
+  '/allAudios?category=0': 17.7,
+  '/search': 13.7,
+  '/bookmarks': 12.8,
+};
+export const LOWER_THAN_BEFORE = ['/3', '/5', '/bookmarks'];
 
 /**
  * The largest surah page's gzipped HTML (/quran_detail/2): 286 verses in Arabic and in translation

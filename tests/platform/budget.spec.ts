@@ -1,6 +1,13 @@
 import { test, expect } from '../support/fixtures.ts';
 import { pageWeight } from '../../scripts/weight.mjs';
-import { APP_BUDGET, REACT_BUDGET, SURAH_HTML_BUDGET, splitReact } from '../../scripts/budgets.mjs';
+import {
+  APP_BUDGET,
+  BEFORE_REDESIGN,
+  LOWER_THAN_BEFORE,
+  REACT_BUDGET,
+  SURAH_HTML_BUDGET,
+  splitReact,
+} from '../../scripts/budgets.mjs';
 import { openReady } from '../support/media-helpers.ts';
 import { builtChunks } from '../support/chunks.ts';
 
@@ -11,7 +18,7 @@ async function split(baseURL: string | undefined, route: string) {
   return parts;
 }
 
-test('home ships React and at most 21 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
+test('home ships React and at most 20 KB of our own gzipped JavaScript, and paints tiles from its HTML', async ({
   baseURL,
   at,
   request,
@@ -52,7 +59,7 @@ const PAGES = [
   '/qibla',
 ];
 
-test("every page ships React's chunk and at most 21 KB of our own gzipped JavaScript at startup", async ({
+test("every page ships React's chunk and at most 20 KB of our own gzipped JavaScript at startup", async ({
   baseURL,
   at,
 }) => {
@@ -60,6 +67,18 @@ test("every page ships React's chunk and at most 21 KB of our own gzipped JavaSc
     const { react, app } = await split(baseURL, at(route));
     expect(react, `${route}: React ${react} B`).toBeLessThanOrEqual(REACT_BUDGET);
     expect(app, `${route}: ours ${app} B`).toBeLessThanOrEqual(APP_BUDGET);
+  }
+});
+
+test('no page kind ships more of our own startup JavaScript than before the house redesign, and those that do less ship less', async ({
+  baseURL,
+  at,
+}) => {
+  for (const [route, kb] of Object.entries(BEFORE_REDESIGN)) {
+    const { app } = await split(baseURL, at(route));
+    const ours = `${route}: ours ${(app / 1024).toFixed(2)} KB, ${kb} KB before`;
+    if (LOWER_THAN_BEFORE.includes(route)) expect(app, ours).toBeLessThan((kb - 0.5) * 1024);
+    else expect(app, ours).toBeLessThanOrEqual(kb * 1024);
   }
 });
 
