@@ -11,6 +11,7 @@ const SOURCES = {
   HEAD_SCRIPT: '../src/layouts/headScript.ts',
   TODAY_SCRIPT: '../src/components/prayer/todayScript.ts',
   BOOKMARKS_SCRIPT: '../src/components/reading/bookmarksScript.ts',
+  QIBLA_SCRIPT: '../src/components/qibla/qiblaScript.ts',
 };
 
 /** One module and what it imports, as one script: no module loader runs before the first paint. */

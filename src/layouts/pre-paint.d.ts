@@ -3,4 +3,5 @@ declare module 'virtual:pre-paint' {
   export const HEAD_SCRIPT: string;
   export const TODAY_SCRIPT: string;
   export const BOOKMARKS_SCRIPT: string;
+  export const QIBLA_SCRIPT: string;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cspDirectives, scriptHash } from './csp.mjs';
 import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
-const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT } = PRE_PAINT_SCRIPTS;
+const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT, QIBLA_SCRIPT } = PRE_PAINT_SCRIPTS;
 
 const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -34,7 +34,12 @@ describe('content security policy', () => {
   });
 
   it('hashes the hand-written inline scripts as browsers do', () => {
-    expect(PRE_PAINT_HASHES).toEqual([scriptHash(HEAD_SCRIPT), scriptHash(TODAY_SCRIPT), scriptHash(BOOKMARKS_SCRIPT)]);
+    expect(PRE_PAINT_HASHES).toEqual([
+      scriptHash(HEAD_SCRIPT),
+      scriptHash(TODAY_SCRIPT),
+      scriptHash(BOOKMARKS_SCRIPT),
+      scriptHash(QIBLA_SCRIPT),
+    ]);
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });
 });

@@ -8,6 +8,7 @@ import { Chrome } from '../support/pages/chrome.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { qiblaBearing, sunHint, sunPosition } from '../../src/components/qibla/qibla.ts';
+import { placeTitle } from '../../src/components/prayer/place/names.ts';
 
 const NOW = new Date('2026-03-01T11:15:00Z');
 /** Where the arrow's Kaaba stands from the dial's centre, in screen pixels (x to the right, y down). */
@@ -131,6 +132,30 @@ test.describe('Qibla /qibla', () => {
     await expect(page.locator('.qibla-kaaba')).toBeVisible();
     await expect(page).toHaveScreenshot('qibla.png');
     await expectAccessible(page);
+  });
+});
+
+test.describe('Qibla: the first paint', () => {
+  test('the chosen place is on the page before its island starts, and nothing moves when it does', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await choosePlace(page, PARIS);
+    const line = page.locator('.qibla-place');
+    const said = fill(t.qiblaFor, { place: placeTitle(appLocale, PARIS) });
+    // No island script: what the HTML and the page's inline script paint.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(at('/qibla'));
+    await expect(line).toHaveText(said);
+    const dial = await page.locator('.qibla-dial').boundingBox();
+    await page.unroute('**/_astro/*.js');
+
+    await openReady(page, at('/qibla'));
+    await expect(page.getByText(bearingText(t, appLocale, 119), { exact: true })).toBeVisible();
+    await expect(line).toHaveText(said);
+    expect(await page.locator('.qibla-dial').boundingBox()).toEqual(dial);
   });
 });
 

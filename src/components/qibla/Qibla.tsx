@@ -84,7 +84,11 @@ export default function Qibla({ locale, prayerHref, t }: Props) {
   const label = bearing === null ? t.qiblaDial : `${t.qiblaDial} – ${fill(t.qiblaBearing, { deg: deg(bearing) })}`;
   return (
     <div className="qibla">
-      <p className="qibla-place">{where ? fill(t.qiblaFor, { place: where.label }) : hydrated ? t.qiblaNoPlace : ''}</p>
+      {/* The HTML says "choose your city" and the page's inline script (qiblaScript.ts) writes the
+          stored place over it; the first render takes that text as it is, the next renders its own. */}
+      <p className="qibla-place" data-for={t.qiblaFor} key={hydrated ? 'live' : 'html'} suppressHydrationWarning>
+        {where ? fill(t.qiblaFor, { place: where.label }) : t.qiblaNoPlace}
+      </p>
       <QiblaDial bearing={bearing ?? null} heading={heading} north={t.qiblaNorth} label={label} />
       {bearing === null && where ? <p className="qibla-bearing">{t.qiblaAtKaaba}</p> : null}
       {bearing !== null && bearing !== undefined ? (
