@@ -33,6 +33,10 @@ export function playingCount(page: Page): Promise<number> {
 export async function openReady(page: Page, url: string): Promise<void> {
   await openAs(page, url, 'demo-active');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+  // The app's life cycle starts after hydration (src/app/load.ts): ready once the check has answered.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('subStatus')), { timeout: 10_000 })
+    .toBe(JSON.stringify('active'));
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
 }
 
