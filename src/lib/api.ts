@@ -1,8 +1,7 @@
 import { config } from './config.ts';
 import { getString } from './storage.ts';
 import type { StoredKey } from '../shared/storedKeys.ts';
-import type { Guard } from './validate.ts';
-import { isRecord } from '../shared/apiAnswers.ts';
+import { isRecord, type Guard } from '../shared/apiAnswers.ts';
 import type { Locale } from '../i18n/index.ts';
 import { documentLocale } from './documentLocale.ts';
 

@@ -1,6 +1,7 @@
 // Shared by the media page specs (live, prayer, hajj, hadith, ramadan, media*).
 import type { Locator, Page } from '@playwright/test';
 import { expect, openAs } from './fixtures.ts';
+import { stored } from './storage.ts';
 
 type Media = HTMLMediaElement;
 
@@ -34,9 +35,7 @@ export async function openReady(page: Page, url: string): Promise<void> {
   await openAs(page, url, 'demo-active');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
   // The app's life cycle starts after hydration (src/app/load.ts): ready once the check has answered.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('subStatus')), { timeout: 10_000 })
-    .toBe(JSON.stringify('active'));
+  await expect.poll(() => stored(page, 'subStatus'), { timeout: 10_000 }).toBe('active');
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 12_000 });
 }
 

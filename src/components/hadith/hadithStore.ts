@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { apiPost } from '../../lib/api.ts';
-import { arrayOf, isRecord } from '../../shared/apiAnswers.ts';
 import { safeListOf } from '../../lib/validate.ts';
-import { isHadithMonth, isHadithTrack, type HadithTrack } from '../../shared/apiAnswers.ts';
+import { arrayOf, isHadithMonth, isHadithTrack, isRecord, type HadithTrack } from '../../shared/apiAnswers.ts';
 
 export type { HadithTrack };
 

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PRE_PAINT_SCRIPTS } from '../../../integrations/pre-paint.mjs';
-import { LOCALES } from '../../shared/locales.ts';
+import { isLocale, LOCALES } from '../../shared/locales.ts';
 import { fill } from '../../lib/fill.ts';
 import { strings } from '../../i18n/index.ts';
 import { PLACE_KEY } from '../prayer/format.ts';
@@ -12,7 +12,7 @@ const { QIBLA_SCRIPT } = PRE_PAINT_SCRIPTS;
 
 /** Runs the script on a Qibla page in `lang` as the build wrote it, over a stored place. */
 function run(lang: string, stored: string | null, line = true) {
-  const t = strings(LOCALES.includes(lang as never) ? (lang as 'fr') : 'fr');
+  const t = strings(isLocale(lang) ? lang : 'fr');
   const place = { textContent: t.qiblaNoPlace, dataset: { for: t.qiblaFor } };
   const document = {
     documentElement: { lang },
