@@ -228,6 +228,7 @@ export default {
   keepFailed: 'تعذّر التنزيل. أعد المحاولة مع اتصال بالإنترنت.',
   keepMeteredTitle: 'التنزيل عبر بيانات الجوال؟',
   keepMeteredBody: 'هذا الهاتف متصل بشبكة محسوبة الاستهلاك. يستهلك التنزيل حوالي {size}.',
+  keepMeteredBodyUnsized: 'هذا الهاتف متصل بشبكة محسوبة الاستهلاك، والخادم لا يذكر حجم التنزيل.',
   keepMeteredGo: 'تنزيل',
   keepMeteredLater: 'ليس الآن',
   keptTitle: 'المحفوظ للاستماع دون اتصال',

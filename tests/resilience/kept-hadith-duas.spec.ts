@@ -4,7 +4,7 @@ import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { HadithPlaylist } from '../support/pages/hadith.ts';
 import { holdRequests } from '../support/network.ts';
-import { keepThrough, keptRow, openControlled } from '../support/kept.ts';
+import { keepThrough, keptRow, onCellular, openControlled } from '../support/kept.ts';
 import { slowDown } from '../support/quran-data.ts';
 import { formatSize } from '../../src/components/offline/kept.ts';
 import { formatNumber, type Locale } from '../../src/i18n/index.ts';
@@ -140,4 +140,33 @@ test('cancelling the duas while a file is slow records nothing and offers the do
   release();
   await expect(page.getByText(t.keptOffline)).toBeHidden();
   expect(await stored(page)).toBeNull();
+});
+
+test('on a metered connection, the duas tapped before the button knows their size still ask with it', async ({
+  page,
+  context,
+  at,
+  appLocale,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await onCellular(page);
+  // Each size answer takes 600 ms, as on a slow link: the button, asking two at a time, needs 12 s.
+  await context.route('**/media/dua/**', async (route) => {
+    if (route.request().method() === 'HEAD') await new Promise((r) => setTimeout(r, 600));
+    await route.fallback();
+  });
+  await openControlled(page, '/3', at);
+  const bytes = sum(duaFiles(appLocale));
+  await page.getByRole('button', { name: t.keepDuas, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.keepMeteredTitle });
+  await expect(dialog).toContainText(fill(t.keepMeteredBody, { size: formatSize(appLocale, bytes) }), {
+    timeout: 15_000,
+  });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t.keepMeteredGo }).click();
+  await expect(page.getByText(t.keptOffline)).toBeVisible({ timeout: 30_000 });
+  expect(JSON.parse((await stored(page)) ?? '[]')).toEqual([
+    expect.objectContaining({ id: `duas:${appLocale}`, bytes }),
+  ]);
 });

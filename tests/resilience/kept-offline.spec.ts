@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { expectPlaying, theAudio } from '../support/media-helpers.ts';
-import { keepThrough, keptRow, openControlled } from '../support/kept.ts';
+import { keepThrough, keptRow, onCellular, openControlled } from '../support/kept.ts';
 import { quran } from '../support/quran-data.ts';
 import { formatSize } from '../../src/components/offline/kept.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -63,13 +63,7 @@ test('a surah kept for offline plays offline after a reload, is listed with its 
 
 test('on a metered connection the app asks before downloading', async ({ page, at, appLocale, t }) => {
   test.setTimeout(90_000);
-  // Headless Chromium reports no connection type: the phone's cellular connection is emulated here.
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({ type: 'cellular', saveData: false, addEventListener() {}, removeEventListener() {} }),
-    }),
-  );
+  await onCellular(page);
   await openSurah(page, at);
   await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
   const dialog = page.getByRole('dialog', { name: t.keepMeteredTitle });

@@ -34,3 +34,13 @@ export function keptRow(page: Page, t: Strings, title: string): { list: Locator;
   const list = page.getByRole('region', { name: t.keptTitle });
   return { list, row: list.getByRole('listitem').filter({ hasText: title }) };
 }
+
+/** The phone on a cellular (metered) connection, which headless Chromium never reports by itself. */
+export async function onCellular(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ type: 'cellular', saveData: false, addEventListener() {}, removeEventListener() {} }),
+    }),
+  );
+}

@@ -5,6 +5,7 @@ import { fill } from '../../lib/fill.ts';
 import { openModal } from '../../stores/app.ts';
 import { formatSize, type KeptItem } from './kept.ts';
 import { keep, metered, unkeep } from './keep.ts';
+import { SIZING_ON_TAP, sizeOf } from './keepSize.ts';
 
 export interface KeepProps {
   item: Omit<KeptItem, 'bytes' | 'files'>;
@@ -30,35 +31,42 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
   const size$ = (n: number) => formatSize(locale, n);
   const words = labels ?? { keep: t.keepOffline, keepSize: t.keepOfflineSize };
 
-  const download = async () => {
-    const list = await files();
-    if (!list) return setState('failed');
+  // The size this flow asked itself, when the tap came before the button's own sizing ended.
+  const [asked, setAsked] = useState(0);
+  const bytes = size || asked;
+
+  const download = async (list: string[], total: number) => {
     const controller = new AbortController();
     abort.current = controller;
-    setState({ done: 0, total: size });
+    setState({ done: 0, total });
     try {
-      await keep({ ...item, files: list }, size, controller.signal, setState);
+      await keep({ ...item, files: list }, total, controller.signal, setState);
       setState('kept');
     } catch {
       setState(controller.signal.aborted ? 'idle' : 'failed');
     }
   };
 
-  const start = () => {
-    if (!metered()) return void download();
+  const start = async () => {
+    const list = await files();
+    if (!list) return setState('failed');
+    if (!metered()) return download(list, bytes);
+    // The question says the size: tapped before the button's sizing (two files at a time) ended, it is asked now.
+    const total = bytes || (await sizeOf(list, undefined, SIZING_ON_TAP));
+    setAsked(total);
     openModal({
       title: t.keepMeteredTitle,
-      body: fill(t.keepMeteredBody, { size: size$(size) }),
+      body: total ? fill(t.keepMeteredBody, { size: size$(total) }) : t.keepMeteredBodyUnsized,
       buttons: [
         { label: t.keepMeteredLater, safe: true },
-        { label: t.keepMeteredGo, action: () => void download() },
+        { label: t.keepMeteredGo, action: () => void download(list, total) },
       ],
     });
   };
 
   // Mounted by the tap that asked for it: that tap starts the download.
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect
-  useEffect(start, []);
+  useEffect(() => void start(), []);
 
   if (state === 'kept')
     return (
@@ -86,8 +94,8 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
           {t.keepFailed}
         </span>
       ) : null}
-      <button type="button" onClick={start}>
-        {state === 'failed' ? t.retry : size ? fill(words.keepSize, { size: size$(size) }) : words.keep}
+      <button type="button" onClick={() => void start()}>
+        {state === 'failed' ? t.retry : bytes ? fill(words.keepSize, { size: size$(bytes) }) : words.keep}
       </button>
     </p>
   );

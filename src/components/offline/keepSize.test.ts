@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIZING_AT_ONCE, sizedLabel, sizeOf } from './keepSize.ts';
+import { SIZING_AT_ONCE, SIZING_ON_TAP, sizedLabel, sizeOf } from './keepSize.ts';
 
 /** A media host whose HEAD answers each come after `delay` ms, and that counts what it is asked. */
 function host(sizes: Record<string, number | 'fail' | 'missing'>, delay = 5) {
@@ -30,6 +30,12 @@ describe('sizeOf', () => {
     expect(seen.most).toBe(SIZING_AT_ONCE);
   });
 
+  it('asks as many at once as a tap allows when the subscriber waits for the size', async () => {
+    const seen = host(Object.fromEntries(files.map((f) => [f, 10])));
+    expect(await sizeOf(files, undefined, SIZING_ON_TAP)).toBe(400);
+    expect(seen.most).toBe(SIZING_ON_TAP);
+  });
+
   it('counts a file the host cannot size or reach as 0, and goes on with the others', async () => {
     host({ a: 'fail', b: 'missing', c: 300 });
     expect(await sizeOf(['a', 'b', 'c'])).toBe(300);
@@ -47,7 +53,7 @@ describe('sizeOf', () => {
 
 describe('sizedLabel', () => {
   it('says the total in the page’s language, or nothing when no file was sized', async () => {
-    host({ a: 1024 * 1024, b: 1024 * 1024 / 2, c: 'missing' });
+    host({ a: 1024 * 1024, b: (1024 * 1024) / 2, c: 'missing' });
     const label = await sizedLabel(['a', 'b'], 'en', 'Download ({size})', new AbortController().signal);
     expect(label).toEqual({ bytes: 1.5 * 1024 * 1024, label: 'Download (1.5 MB)' });
     expect(await sizedLabel(['c'], 'en', 'Download ({size})', new AbortController().signal)).toBeNull();

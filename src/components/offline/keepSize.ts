@@ -8,6 +8,8 @@ import { formatSize } from './kept.ts';
  * a font, a tap's recitation) would queue behind a label. Two leave the rest to the page.
  */
 export const SIZING_AT_ONCE = 2;
+/** At a tap whose question needs the size, the subscriber waits: as many as a browser opens to one host. */
+export const SIZING_ON_TAP = 6;
 
 /** One file's Content-Length, asked with HEAD; 0 when the server does not say or cannot be reached. */
 function sizeOfOne(file: string, signal?: AbortSignal): Promise<number> {
@@ -16,8 +18,8 @@ function sizeOfOne(file: string, signal?: AbortSignal): Promise<number> {
     .catch(() => 0);
 }
 
-/** The files' total size, asked `SIZING_AT_ONCE` at a time; stops asking once `signal` aborts. */
-export async function sizeOf(files: string[], signal?: AbortSignal): Promise<number> {
+/** The files' total size, asked `atOnce` at a time; stops asking once `signal` aborts. */
+export async function sizeOf(files: string[], signal?: AbortSignal, atOnce = SIZING_AT_ONCE): Promise<number> {
   let next = 0;
   let total = 0;
   const worker = async () => {
@@ -27,7 +29,7 @@ export async function sizeOf(files: string[], signal?: AbortSignal): Promise<num
       total += size;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(SIZING_AT_ONCE, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(atOnce, files.length) }, worker));
   return total;
 }
 
