@@ -170,3 +170,23 @@ test('on a metered connection, the duas tapped before the button knows their siz
     expect.objectContaining({ id: `duas:${appLocale}`, bytes }),
   ]);
 });
+
+test('on a metered connection, a media host that does not tell sizes gets a question without one', async ({
+  page,
+  context,
+  at,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await onCellular(page);
+  // Some hosts refuse HEAD: the button and the question then say no size rather than a wrong one.
+  await context.route('**/media/dua/**', (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 405 }) : route.fallback(),
+  );
+  await openControlled(page, '/3', at);
+  await page.getByRole('button', { name: t.keepDuas, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.keepMeteredTitle });
+  await expect(dialog).toContainText(t.keepMeteredBodyUnsized);
+  await dialog.getByRole('button', { name: t.keepMeteredLater }).click();
+  await expect(page.getByRole('button', { name: t.keepDuas, exact: true })).toBeVisible();
+});
