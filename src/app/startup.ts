@@ -2,7 +2,6 @@ import { nextTask } from '../lib/nextTask.ts';
 import { getItem, getString } from '../lib/storage.ts';
 import { deviceId, touchSession } from '../lib/session.ts';
 import { flushQueue } from '../lib/eventQueue.ts';
-import { uidFromHash } from '../lib/subscription.ts';
 import { beginLoading } from '../stores/app.ts';
 import { dispatch } from '../stores/subscription.ts';
 import { loadAppConfig } from './appConfig.ts';
@@ -14,6 +13,7 @@ import { currentRoute } from './page.ts';
 import { isGated } from '../shared/routes.ts';
 import { persistSubscription } from './persistSubscription.ts';
 import { settleIdentity } from './identity.ts';
+import { takeArrivingUid } from './arrival.ts';
 
 /** Carries on with the uid settled by settleIdentity (the link's or the stored one): asks the API about it. */
 async function startup(): Promise<void> {
@@ -44,7 +44,8 @@ export function startOnce(): void {
   persistSubscription();
   installGate();
   followAnswers();
-  const hashUid = uidFromHash(location.hash);
+  // The link's uid, or the one a page before this noted, when a tap came before the app started.
+  const hashUid = takeArrivingUid(location.hash);
   // The full URL minus the hash: a path like '//evil.example' alone would be read as another host.
   // Dropped whatever the visitor answers, if asked: keeping the current subscriber drops the link.
   if (location.hash.includes('uid=')) history.replaceState(history.state, '', location.href.split('#')[0]);

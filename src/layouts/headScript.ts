@@ -7,6 +7,7 @@ import { BEFORE_PAINT } from '../shared/storedKeys.ts';
 import { readStored } from '../lib/storage.ts';
 import { twinPath } from '../lib/localeUrl.ts';
 import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
+import { arrivingUid } from '../app/arrival.ts';
 
 const html = document.documentElement;
 
@@ -28,11 +29,11 @@ function reading(): void {
 }
 
 /**
- * A visitor with no uid (none stored, none in the link) is new: home shows them why the sections
- * are locked from the first paint, instead of pushing the tiles down once its island runs.
+ * A visitor with no uid (none stored, none in this tab's arrival link) is new: home shows them why
+ * the sections are locked from the first paint, instead of pushing the tiles down once its island runs.
  */
 function visitor(): void {
-  const known = /uid=/.test(location.hash) || Boolean(readStored('uid', BEFORE_PAINT.uid));
+  const known = Boolean(arrivingUid(location.hash) || readStored('uid', BEFORE_PAINT.uid));
   if (known) html.removeAttribute('data-visitor');
   else html.setAttribute('data-visitor', 'new');
   // A place to continue reading: home keeps the card's room, so the tiles do not move when it comes.
@@ -82,7 +83,7 @@ try {
 if (
   !leaving &&
   html.hasAttribute('data-gated') &&
-  (/uid=/.test(location.hash) || readStored('subStatus', BEFORE_PAINT.subStatus) !== 'active')
+  (arrivingUid(location.hash) || readStored('subStatus', BEFORE_PAINT.subStatus) !== 'active')
 ) {
   html.setAttribute('data-gate', 'pending');
 }

@@ -10,7 +10,14 @@ const ORIGIN = 'http://127.0.0.1:4321';
 
 /** Runs the head script on `url` as a page in `pageLang` with `themeLang` stored: where it sends
  * the browser, the attributes it leaves on <html>, and its page-swap listener. */
-function runHead(url: string, pageLang: string, stored?: Locale, uid?: string, lastRead?: object) {
+function runHead(
+  url: string,
+  pageLang: string,
+  stored?: Locale,
+  uid?: string,
+  lastRead?: object,
+  tab = new Map<string, string>(),
+) {
   // As a browser parses a path typed after the origin (backslashes become slashes).
   const here = new URL(ORIGIN + url);
   let target: string | null = null;
@@ -36,7 +43,13 @@ function runHead(url: string, pageLang: string, stored?: Locale, uid?: string, l
   };
   const held: Record<string, unknown> = { themeLang: stored, uid, lastRead };
   const localStorage = { getItem: (k: string) => (held[k] ? JSON.stringify(held[k]) : null) };
-  runInNewContext(HEAD_SCRIPT, { location, document, localStorage, URL });
+  // The tab's sessionStorage: where a page notes the arrival link's uid for the next ones.
+  const sessionStorage = {
+    getItem: (k: string) => tab.get(k) ?? null,
+    setItem: (k: string, v: string) => void tab.set(k, v),
+    removeItem: (k: string) => void tab.delete(k),
+  };
+  runInNewContext(HEAD_SCRIPT, { location, document, localStorage, window: { sessionStorage }, URL, URLSearchParams });
   return { target: target as string | null, attributes, location, swap: () => onSwap?.() };
 }
 
@@ -131,6 +144,15 @@ describe('the same page in another language', () => {
     head.location.hash = '#uid=u-3';
     head.swap();
     expect(head.attributes.has('data-visitor')).toBe(false);
+  });
+
+  it('the head script knows the arrival link’s subscriber on the next page of the tab, tapped before the app ran', () => {
+    const tab = new Map<string, string>();
+    runHead('/#uid=u-4', 'fr', undefined, undefined, undefined, tab);
+    expect(runHead('/3', 'fr', undefined, undefined, undefined, tab).attributes.has('data-visitor')).toBe(false);
+    expect(runHead('/3', 'fr', undefined, undefined, undefined, new Map()).attributes.get('data-visitor')).toBe('new');
+    // Not a uid: nobody arrived.
+    expect(runHead('/#uid=a%20b', 'fr').attributes.get('data-visitor')).toBe('new');
   });
 
   it('the head script tells home a place to continue reading is kept, so its card has room', () => {

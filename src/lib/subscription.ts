@@ -86,11 +86,15 @@ export function isSettled(state: SubscriptionState): boolean {
 
 const UID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether `value` is a well-formed uid. */
+export function isUid(value: unknown): value is string {
+  return typeof value === 'string' && UID.test(value);
+}
+
 /** The uid carried by a `#uid=...` hash, only if it is a well-formed uid. */
 export function uidFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const uid = params.get('uid');
-  return uid && UID.test(uid) ? uid : null;
+  const uid = new URLSearchParams(hash.replace(/^#/, '')).get('uid');
+  return isUid(uid) ? uid : null;
 }
 
 /**

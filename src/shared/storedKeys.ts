@@ -89,12 +89,14 @@ const DEVICE = {
 export const STORED_KEYS = { ...PERSON, ...DEVICE };
 
 /**
- * The notes a surah page leaves its twin in another language, in sessionStorage (this tab only,
- * read once: src/components/quran/handoff.ts), read with the same function.
+ * Notes kept in sessionStorage (this tab only, read once), read with the same function: what a
+ * surah page leaves its twin in another language (src/components/quran/handoff.ts), and the uid
+ * of the operator's link until the app has settled it (src/app/arrival.ts).
  */
 export const SESSION_KEYS = {
   readingPlace: ['object', 1_000],
   carryPlaying: ['object', 1_000],
+  arrivingUid: uid,
 } as const satisfies Record<string, StoredRule>;
 export type StoredKey = keyof typeof STORED_KEYS;
 export const PERSON_KEYS = Object.keys(PERSON) as (keyof typeof PERSON)[];

@@ -1,5 +1,7 @@
 import { test, expect, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
+import { formatNumber } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/fill.ts';
 
 test.describe('subscription gating', () => {
   test('a new user is sent to subscribe and comes back verified, on the section tapped', async ({
@@ -52,6 +54,33 @@ test.describe('subscription gating', () => {
     await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
     await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+  });
+
+  test('a subscriber who taps a section before the app has started keeps the link’s subscription', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    // The app's scripts held on the arrival page, as on a slow phone: only the HTML and its inline script run.
+    let held = true;
+    await page.route('**/_astro/**/*.js', async (route) => {
+      while (held) await new Promise((r) => setTimeout(r, 50));
+      await route.continue().catch(() => {});
+    });
+    await openAs(page, at('/'), 'demo-active');
+    const duas = tiles[2].title[appLocale];
+    await page.getByRole('link', { name: duas }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+    held = false;
+    await expect(page.getByRole('heading', { level: 1, name: duas })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${fill(t.duaName, { n: formatNumber(appLocale, 1) })} `) }),
+    ).toBeVisible();
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('uid'))).toBe('"demo-active"');
+    // Taken once: a later tab of the same link starts from its own hash, not from this note.
+    expect(await page.evaluate(() => sessionStorage.getItem('arrivingUid'))).toBeNull();
   });
 
   test('demo-inactive sees the Oops modal with the server message, and tiles are locked', async ({
