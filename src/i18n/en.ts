@@ -232,7 +232,8 @@ export default {
   keepFailed: 'The download failed. Try again with a connection.',
   keepMeteredTitle: 'Download on mobile data?',
   keepMeteredBody: 'This phone is on a metered connection. The download takes about {size}.',
-  keepMeteredBodyUnsized: 'This phone is on a metered connection, and the server does not say how large the download is.',
+  keepMeteredBodyUnsized:
+    'This phone is on a metered connection, and the server does not say how large the download is.',
   keepMeteredGo: 'Download',
   keepMeteredLater: 'Not now',
   keptTitle: 'Kept for offline',

@@ -236,7 +236,8 @@ export default {
   keepFailed: 'Le téléchargement a échoué. Réessayez avec une connexion.',
   keepMeteredTitle: 'Télécharger avec les données mobiles ?',
   keepMeteredBody: 'Ce téléphone est sur une connexion facturée à l’usage. Le téléchargement prend environ {size}.',
-  keepMeteredBodyUnsized: 'Ce téléphone est sur une connexion facturée à l’usage, et le serveur ne dit pas la taille du téléchargement.',
+  keepMeteredBodyUnsized:
+    'Ce téléphone est sur une connexion facturée à l’usage, et le serveur ne dit pas la taille du téléchargement.',
   keepMeteredGo: 'Télécharger',
   keepMeteredLater: 'Plus tard',
   keptTitle: 'Gardé hors ligne',

@@ -158,7 +158,10 @@ test('on a metered connection, the duas tapped before the button knows their siz
   });
   await openControlled(page, '/3', at);
   const bytes = sum(duaFiles(appLocale));
-  await page.getByRole('button', { name: t.keepDuas, exact: true }).click();
+  const download = page.getByRole('button', { name: t.keepDuas, exact: true });
+  await download.click();
+  // The tap is taken: the button waits, greyed, while the size is asked.
+  await expect(download).toBeDisabled();
   const dialog = page.getByRole('dialog', { name: t.keepMeteredTitle });
   await expect(dialog).toContainText(fill(t.keepMeteredBody, { size: formatSize(appLocale, bytes) }), {
     timeout: 15_000,

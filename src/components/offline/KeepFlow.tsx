@@ -18,7 +18,7 @@ export interface KeepProps {
   labels?: { keep: string; keepSize: string };
 }
 
-type State = 'idle' | 'failed' | 'kept' | { done: number; total: number };
+type State = 'idle' | 'asking' | 'failed' | 'kept' | { done: number; total: number };
 
 /**
  * Loaded on the first tap of "Download for offline", and started by it: the metered question, the
@@ -52,8 +52,10 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
     if (!list) return setState('failed');
     if (!metered()) return download(list, bytes);
     // The question says the size: tapped before the button's sizing (two files at a time) ended, it is asked now.
+    if (!bytes) setState('asking');
     const total = bytes || (await sizeOf(list, undefined, SIZING_ON_TAP));
     setAsked(total);
+    setState('idle');
     openModal({
       title: t.keepMeteredTitle,
       body: total ? fill(t.keepMeteredBody, { size: size$(total) }) : t.keepMeteredBodyUnsized,
@@ -94,7 +96,7 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
           {t.keepFailed}
         </span>
       ) : null}
-      <button type="button" onClick={() => void start()}>
+      <button type="button" disabled={state === 'asking'} aria-busy={state === 'asking'} onClick={() => void start()}>
         {state === 'failed' ? t.retry : bytes ? fill(words.keepSize, { size: size$(bytes) }) : words.keep}
       </button>
     </p>
