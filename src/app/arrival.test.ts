@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { arrivingUid, takeArrivingUid } from './arrival.ts';
+import { arrivingUid, FRESH_MS, takeArrivingUid } from './arrival.ts';
 
 /** A tab's sessionStorage. */
 function tab(): Map<string, string> {
@@ -36,12 +36,30 @@ describe('the arrival link’s uid', () => {
     expect(takeArrivingUid('#uid=sub-2')).toBe('sub-2');
   });
 
-  it('refuses a note that is not a uid, as it refuses such a link', () => {
-    notes.set('arrivingUid', JSON.stringify('../evil'));
-    expect(arrivingUid('')).toBeNull();
-    notes.set('arrivingUid', '{"uid":1}');
-    expect(arrivingUid('')).toBeNull();
+  it('refuses a note it did not write: not a uid, not its shape, or written by anything else', () => {
+    const now = Date.now();
+    for (const note of [
+      JSON.stringify({ uid: '../evil', at: now }),
+      JSON.stringify({ uid: 1, at: now }),
+      JSON.stringify({ uid: 'sub-1' }),
+      JSON.stringify('sub-1'),
+      '"12"',
+      '{"broken',
+    ]) {
+      notes.set('arrivingUid', note);
+      expect(arrivingUid(''), note).toBeNull();
+    }
     expect(arrivingUid('#uid=a%20b')).toBeNull();
+  });
+
+  it('counts for a slow phone’s next pages, not for a tab restored much later', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
+    arrivingUid('#uid=sub-1');
+    vi.advanceTimersByTime(FRESH_MS - 1000);
+    expect(arrivingUid('')).toBe('sub-1');
+    vi.advanceTimersByTime(2000);
+    expect(arrivingUid('')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('still counts on the page it opened when the tab keeps no notes', () => {

@@ -96,7 +96,7 @@ export const STORED_KEYS = { ...PERSON, ...DEVICE };
 export const SESSION_KEYS = {
   readingPlace: ['object', 1_000],
   carryPlaying: ['object', 1_000],
-  arrivingUid: uid,
+  arrivingUid: ['object', 200],
 } as const satisfies Record<string, StoredRule>;
 export type StoredKey = keyof typeof STORED_KEYS;
 export const PERSON_KEYS = Object.keys(PERSON) as (keyof typeof PERSON)[];
