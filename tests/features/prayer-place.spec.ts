@@ -443,10 +443,12 @@ test.describe('the countdown and the alert', () => {
     expect(await played(page)).toHaveLength(1);
   });
 
-  test('looks right on /4 before the alert', async ({ page, at }) => {
+  test('looks right on /4 before the alert', async ({ page, at, t }) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
     await openReady(page, at('/4'));
     await expect(page.getByRole('timer')).toBeVisible();
+    // The push option comes once the server says it offers push: the page as a subscriber sees it settled.
+    await expect(page.getByRole('switch', { name: t.pushOn })).toBeVisible();
     await expect(page).toHaveScreenshot('prayer-countdown.png', { fullPage: true });
     await expectAccessible(page);
   });
