@@ -7,7 +7,7 @@
 // under its HTML budget. Restoring after the load also lands right the first time, since the
 // verses around the place have their heights (Quran font included) by then.
 
-import { SESSION_KEYS, storedValue } from '../../shared/storedKeys.ts';
+import { isFresh, takeNote, writeNote } from '../../lib/sessionNotes.ts';
 
 export const PLACE_KEY = 'readingPlace';
 const PLAYING_KEY = 'carryPlaying';
@@ -17,22 +17,6 @@ const FRESH_MS = 60_000;
 export interface ReadingPlace {
   path: string;
   verse: number;
-}
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: keyof typeof SESSION_KEYS, value: unknown): void {
-  try {
-    session()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or refused: the next page simply starts at its top.
-  }
 }
 
 /**
@@ -60,7 +44,7 @@ export function keepReadingPlace(href: string): void {
   // A pixel of slack: the verse scrolled to sits exactly under the header, its predecessor's
   // border a fraction of a pixel lower.
   const verse = firstBelow(verses.length, (i) => verses[i].getBoundingClientRect().bottom, Math.max(0, header) + 1);
-  write(PLACE_KEY, { path: new URL(href, location.href).pathname, verse } satisfies ReadingPlace);
+  writeNote(PLACE_KEY, { path: new URL(href, location.href).pathname, verse } satisfies ReadingPlace);
 }
 
 /**
@@ -76,7 +60,7 @@ export function settleReadingPlace(): void {
 
 /** The recitation `key` was playing when the language changed: the next page plays on. */
 export function keepPlaying(key: string, now = Date.now()): void {
-  write(PLAYING_KEY, { key, at: now });
+  writeNote(PLAYING_KEY, { key, at: now });
 }
 
 /** Whether the page before this one was playing `key` (once: the note is removed). */
@@ -84,16 +68,5 @@ export function takePlaying(key: string, now = Date.now()): boolean {
   const note = takeNote(PLAYING_KEY);
   if (!note || typeof note !== 'object') return false;
   const { key: played, at } = note as { key?: unknown; at?: unknown };
-  return played === key && typeof at === 'number' && now - at >= 0 && now - at < FRESH_MS;
-}
-
-function takeNote(name: keyof typeof SESSION_KEYS): unknown {
-  try {
-    const store = session();
-    const text = store?.getItem(name) ?? null;
-    store?.removeItem(name);
-    return storedValue(text, SESSION_KEYS[name], Date.now()) ?? null;
-  } catch {
-    return null;
-  }
+  return played === key && isFresh(at, now, FRESH_MS);
 }
