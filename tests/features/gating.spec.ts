@@ -1,5 +1,6 @@
 import { test, expect, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
+import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 
@@ -63,16 +64,13 @@ test.describe('subscription gating', () => {
     t,
   }) => {
     // The app's scripts held on the arrival page, as on a slow phone: only the HTML and its inline script run.
-    let held = true;
-    await page.route('**/_astro/**/*.js', async (route) => {
-      while (held) await new Promise((r) => setTimeout(r, 50));
-      await route.continue().catch(() => {});
-    });
+    // Those the arrival page asked for are gone with it when released.
+    const release = await holdRequests(page, '**/_astro/**/*.js', (route) => route.continue().catch(() => {}));
     await openAs(page, at('/'), 'demo-active');
     const duas = tiles[2].title[appLocale];
     await page.getByRole('link', { name: duas }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
-    held = false;
+    release();
     await expect(page.getByRole('heading', { level: 1, name: duas })).toBeVisible();
     await expect(
       page.getByRole('link', { name: new RegExp(`^${fill(t.duaName, { n: formatNumber(appLocale, 1) })} `) }),

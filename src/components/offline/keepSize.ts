@@ -41,5 +41,5 @@ export async function sizedLabel(
   signal: AbortSignal,
 ): Promise<{ bytes: number; label: string } | null> {
   const bytes = await sizeOf(files, signal);
-  return bytes && !signal.aborted ? { bytes, label: fill(template, { size: formatSize(locale, bytes) }) } : null;
+  return bytes ? { bytes, label: fill(template, { size: formatSize(locale, bytes) }) } : null;
 }
