@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAs } from '../support/fixtures.ts';
 import { expectPlaying, playName, theAudio } from '../support/media-helpers.ts';
+import { holdRequests } from '../support/network.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
 
 /** The island's script arrives late, as on a slow network: its button is on screen before it works. */
@@ -37,5 +39,22 @@ test.describe('a tap before the page is hydrated', () => {
     await expect(page.locator('astro-island[ssr]').filter({ has: play })).toHaveCount(1);
     await play.click();
     await expectPlaying(theAudio(page));
+  });
+
+  test('words typed in the search box before it hydrates are searched once it has', async ({ page, at, appLocale, t }) => {
+    const release = await holdRequests(page, '**/_astro/Search.*.js', (route) => route.continue().catch(() => {}));
+    await openAs(page, at('/search'), 'demo-active');
+    const box = page.getByRole('searchbox', { name: t.searchField });
+    // The page's own box, in its HTML, typed into while its island's script is still on its way.
+    await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(1);
+    await box.fill('2:255');
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    const verse = page.getByRole('main').getByRole('list').getByRole('link');
+    await expect(verse).toHaveCount(1, { timeout: 15_000 });
+    await expect(verse).toContainText(`${formatNumber(appLocale, 2)}:${formatNumber(appLocale, 255)}`);
+    await expect(box).toHaveValue('2:255');
+    // Kept in the address like a search typed after, so back from the verse shows it again.
+    await expect(page).toHaveURL(/[?&]q=2%3A255/);
   });
 });

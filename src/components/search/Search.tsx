@@ -55,9 +55,13 @@ export default function Search({ locale, action, t }: Props) {
   const term = searchTerm(parsed);
 
   useEffect(() => {
-    // The address is known only once hydrated; the first render is the page's HTML (empty box).
+    // What was typed before the island hydrated is in the box but not in React's state, which
+    // hydration does not read; else the address's query. Both are known only once hydrated.
+    const typed = input.current?.value ?? '';
+    const start = (typed || new URLSearchParams(location.search).get('q') || '').slice(0, QUERY_MAX);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, QUERY_MAX));
+    setQuery(start);
+    if (typed) keepInAddress(start);
   }, []);
 
   useEffect(() => {
