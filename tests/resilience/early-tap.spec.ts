@@ -41,7 +41,12 @@ test.describe('a tap before the page is hydrated', () => {
     await expectPlaying(theAudio(page));
   });
 
-  test('words typed in the search box before it hydrates are searched once it has', async ({ page, at, appLocale, t }) => {
+  test('words typed in the search box before it hydrates are searched once it has', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
     const release = await holdRequests(page, '**/_astro/Search.*.js', (route) => route.continue().catch(() => {}));
     await openAs(page, at('/search'), 'demo-active');
     const box = page.getByRole('searchbox', { name: t.searchField });

@@ -59,7 +59,6 @@ export default function Search({ locale, action, t }: Props) {
     // hydration does not read; else the address's query. Both are known only once hydrated.
     const typed = input.current?.value ?? '';
     const start = (typed || new URLSearchParams(location.search).get('q') || '').slice(0, QUERY_MAX);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(start);
     if (typed) keepInAddress(start);
   }, []);
