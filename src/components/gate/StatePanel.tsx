@@ -113,7 +113,7 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
       : t.subscriptionCheckFailed;
   return (
     <div className="state-panel">
-      <h2 className="state-title" id={leadId}>
+      <h2 className="state-title section-title" id={leadId}>
         {title}
       </h2>
       {unknown ? null : <p>{state.message || t.somethingWrong}</p>}

@@ -28,7 +28,9 @@ export default function HajjGuide({ t, initial }: Props) {
     <>
       {data.data.map((group, g) => (
         <section key={`${group.hajjCategory}-${g}`} className="media-section" aria-labelledby={`hajj-${g}`}>
-          <h2 id={`hajj-${g}`}>{group.hajjCategory}</h2>
+          <h2 id={`hajj-${g}`} className="section-title">
+            {group.hajjCategory}
+          </h2>
           <ul className="media-list" data-sequence>
             {group.data.map((item, i) => (
               <li key={`${item.link}-${i}`} className="media-row">

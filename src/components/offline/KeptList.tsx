@@ -27,7 +27,9 @@ export default function KeptList({ locale, t }: Props) {
 
   return (
     <section className="kept" aria-labelledby="kept-title">
-      <h2 id="kept-title">{t.keptTitle}</h2>
+      <h2 id="kept-title" className="section-title">
+        {t.keptTitle}
+      </h2>
       {!list?.length ? (
         <p>{t.keptNone}</p>
       ) : (

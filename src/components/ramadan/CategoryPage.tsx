@@ -68,7 +68,7 @@ interface SectionProps<T> {
 function CategorySection<T extends { link: string }>({ i, marked, category, render }: SectionProps<T>) {
   return (
     <section aria-labelledby={`ramadan-category-${i}`} data-category={marked ? i : undefined}>
-      <h2 id={`ramadan-category-${i}`} className="ramadan-category-title">
+      <h2 id={`ramadan-category-${i}`} className="ramadan-category-title section-title">
         {category.ramadanCategory}
       </h2>
       <ul className="ramadan-all" data-sequence>

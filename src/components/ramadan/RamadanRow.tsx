@@ -14,7 +14,9 @@ export default function RamadanRow({ id, title, seeAllHref, t, children }: Props
   return (
     <section className="ramadan-row" aria-labelledby={id}>
       <div className="ramadan-row-head">
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
         <a className="see-all" href={seeAllHref}>
           {t.seeAll}
           <span className="sr-only"> – {title}</span>

@@ -54,13 +54,17 @@ export default function Search({ locale, action, t }: Props) {
   const parsed = parseQuery(query);
   const term = searchTerm(parsed);
 
+  /** A new query: maxLength stops typing, not a paste on every browser. */
+  const take = (value: string) => {
+    const kept = value.slice(0, QUERY_MAX);
+    setQuery(kept);
+    keepInAddress(kept);
+  };
+
   useEffect(() => {
     // What was typed before the island hydrated is in the box but not in React's state, which
     // hydration does not read; else the address's query. Both are known only once hydrated.
-    const typed = input.current?.value ?? '';
-    const start = (typed || new URLSearchParams(location.search).get('q') || '').slice(0, QUERY_MAX);
-    setQuery(start);
-    if (typed) keepInAddress(start);
+    take(input.current?.value || new URLSearchParams(location.search).get('q') || '');
   }, []);
 
   useEffect(() => {
@@ -82,13 +86,6 @@ export default function Search({ locale, action, t }: Props) {
       clearTimeout(timer);
     };
   }, [term]);
-
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    // maxLength stops typing, not a paste on every browser.
-    const value = e.target.value.slice(0, QUERY_MAX);
-    setQuery(value);
-    keepInAddress(value);
-  };
 
   const more = async () => {
     if (answer?.status !== 'done') return;
@@ -120,7 +117,7 @@ export default function Search({ locale, action, t }: Props) {
           type="search"
           name="q"
           value={query}
-          onChange={onChange}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => take(e.target.value)}
           // Warms Pagefind up while the subscriber types the first letters.
           onFocus={() => void loadPagefind().catch(() => undefined)}
           maxLength={QUERY_MAX}
