@@ -220,7 +220,7 @@ export default {
   continueReading: 'متابعة القراءة: {place}',
   // المحفوظ للاستماع دون اتصال (components/offline).
   keepOffline: 'تنزيل للاستماع دون اتصال',
-  keepOfflineSize: 'تنزيل للاستماع دون اتصال (حوالي {size})',
+  keepSize: '(حوالي {size})',
   keepProgress: 'جارٍ التنزيل: {done} من {total}',
   keepCancel: 'إلغاء التنزيل',
   keptOffline: 'محفوظ للاستماع دون اتصال ✓',
@@ -236,7 +236,6 @@ export default {
   keptTotal: 'المجموع: {size}',
   keptRemoveItem: 'إزالة {title} من المحفوظ دون اتصال',
   keepDuas: 'تنزيل الأدعية للاستماع دون اتصال',
-  keepDuasSize: 'تنزيل الأدعية للاستماع دون اتصال (حوالي {size})',
   keptDuas: 'الأدعية، بتلاوتها الفرنسية',
   keptHadithMonth: 'أحاديث شهر {month}',
 } satisfies Strings;

@@ -224,7 +224,7 @@ export default {
   continueReading: 'Continue: {place}',
   // Kept for offline (components/offline).
   keepOffline: 'Download for offline',
-  keepOfflineSize: 'Download for offline (about {size})',
+  keepSize: '(about {size})',
   keepProgress: 'Downloading: {done} of {total}',
   keepCancel: 'Cancel the download',
   keptOffline: 'Kept for offline ✓',
@@ -241,7 +241,6 @@ export default {
   keptTotal: 'Total: {size}',
   keptRemoveItem: 'Remove {title} from offline',
   keepDuas: 'Download the duas for offline',
-  keepDuasSize: 'Download the duas for offline (about {size})',
   keptDuas: 'The duas, in English',
   keptHadithMonth: 'Hadiths of {month}',
 } satisfies Strings;

@@ -228,7 +228,7 @@ export default {
   continueReading: 'Reprendre : {place}',
   // Kept for offline (components/offline).
   keepOffline: 'Télécharger pour écouter hors ligne',
-  keepOfflineSize: 'Télécharger pour écouter hors ligne (environ {size})',
+  keepSize: '(environ {size})',
   keepProgress: 'Téléchargement : {done} sur {total}',
   keepCancel: 'Annuler le téléchargement',
   keptOffline: 'Gardé hors ligne ✓',
@@ -246,7 +246,6 @@ export default {
   keptTotal: 'Au total : {size}',
   keptRemoveItem: 'Retirer {title} du hors ligne',
   keepDuas: 'Télécharger les douas pour les écouter hors ligne',
-  keepDuasSize: 'Télécharger les douas pour les écouter hors ligne (environ {size})',
   keptDuas: 'Les douas, en français',
   keptHadithMonth: 'Hadiths du mois de {month}',
 };

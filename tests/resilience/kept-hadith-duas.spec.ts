@@ -36,7 +36,7 @@ test('a hadith month kept for offline plays offline after a reload, is listed wi
   test.setTimeout(120_000);
   await openControlled(page, `/hadesList/${MONTH.id}`, at);
   const size = formatSize(appLocale, MONTH_BYTES);
-  const kept = await keepThrough(page, t, fill(t.keepOfflineSize, { size }), 'hadith-');
+  const kept = await keepThrough(page, t, `${t.keepOffline} ${fill(t.keepSize, { size })}`, 'hadith-');
 
   await context.setOffline(true);
   await page.reload();
@@ -71,7 +71,7 @@ test('the duas kept for offline play on a dua page offline, are listed with thei
   test.setTimeout(120_000);
   await openControlled(page, '/3', at);
   const size = formatSize(appLocale, sum(duaFiles(appLocale)));
-  await keepThrough(page, t, fill(t.keepDuasSize, { size }), 'duas-');
+  await keepThrough(page, t, `${t.keepDuas} ${fill(t.keepSize, { size })}`, 'duas-');
   // Opened once online, as a reader would have: pages are kept once opened, recitations are not.
   await openReady(page, at('/dua_detail/0'));
 

@@ -30,7 +30,7 @@ test('a surah kept for offline plays offline after a reload, is listed with its 
   test.setTimeout(120_000);
   await openSurah(page, at);
   const size = formatSize(appLocale, BYTES);
-  const kept = await keepThrough(page, t, fill(t.keepOfflineSize, { size }));
+  const kept = await keepThrough(page, t, `${t.keepOffline} ${fill(t.keepSize, { size })}`);
 
   await context.setOffline(true);
   await page.reload();

@@ -3,13 +3,7 @@ import { fill } from '../../lib/fill.ts';
 import { hadithMonthPath } from '../../shared/routes.ts';
 import KeepButton from './KeepButton.tsx';
 
-export const HADITH_KEEP_KEYS = [
-  'keepOffline',
-  'keepOfflineSize',
-  'keptOffline',
-  'keptRemove',
-  'keptHadithMonth',
-] as const;
+export const HADITH_KEEP_KEYS = ['keepOffline', 'keepSize', 'keptOffline', 'keptRemove', 'keptHadithMonth'] as const;
 
 interface Props {
   monthId: string;
@@ -28,7 +22,7 @@ export default function HadithKeep({ monthId, month, files, locale, t }: Props) 
       item={{ id: `hadith:${monthId}`, route: hadithMonthPath(monthId), name, latin: name }}
       locale={locale}
       files={files}
-      labels={{ keep: t.keepOffline, keepSize: t.keepOfflineSize, kept: t.keptOffline, remove: t.keptRemove }}
+      labels={{ keep: t.keepOffline, keepSize: t.keepSize, kept: t.keptOffline, remove: t.keptRemove }}
     />
   );
 }

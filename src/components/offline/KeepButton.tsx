@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getItem } from '../../lib/storage.ts';
 import type { KeptItem } from './kept.ts';
+import KeepLabel from './KeepLabel.tsx';
 import type { KeepProps } from './KeepFlow.tsx';
 import './keep.css';
 
@@ -14,7 +15,7 @@ function isKept(id: string): boolean {
   return Array.isArray(list) && list.some((k) => (k as KeptItem | null)?.id === id);
 }
 
-/** The button's words: "Download for offline (about {size})" or an item's own, and the kept line. */
+/** The button's words: "Download for offline" or an item's own, "(about {size})", and the kept line. */
 export interface KeepLabels {
   keep: string;
   keepSize: string;
@@ -31,7 +32,7 @@ interface Props extends Pick<KeepProps, 'item' | 'locale'> {
 /** "Download for offline (about 2 MB)", or "Kept for offline ✓ · Remove": any item's files. */
 export default function KeepButton({ item, locale, files, labels }: Props) {
   const [state, setState] = useState<'idle' | 'kept' | 'flow'>('idle');
-  const [sized, setSized] = useState<{ bytes: number; label: string } | null>(null);
+  const [sized, setSized] = useState<{ bytes: number; size: string } | null>(null);
   // A list given as props is a new array at each render: its text says whether it changed.
   const key = typeof files === 'function' ? files : files.join('\n');
   const listed = useCallback(async () => (typeof key === 'function' ? key() : key.split('\n')), [key]);
@@ -42,20 +43,17 @@ export default function KeepButton({ item, locale, files, labels }: Props) {
     if (!navigator.onLine) return;
     const sizing = new AbortController();
     void listed()
-      .then(
-        (list) =>
-          list && import('./keepSize.ts').then((m) => m.sizedLabel(list, locale, labels.keepSize, sizing.signal)),
-      )
+      .then((list) => list && import('./keepSize.ts').then((m) => m.totalSize(list, locale, sizing.signal)))
       // Gone offline before the sizing's chunk came: the button says no size, as offline it never does.
       .catch(() => null)
       .then((s) => s && !sizing.signal.aborted && setSized(s));
     return () => sizing.abort();
-  }, [item.id, listed, locale, labels.keepSize]);
+  }, [item.id, listed, locale]);
 
   const button = (onClick?: () => void) => (
     <p className="keep-offline">
       <button type="button" disabled={!onClick} onClick={onClick}>
-        {sized?.label ?? labels.keep}
+        <KeepLabel keep={labels.keep} note={labels.keepSize} size={sized?.size ?? null} />
       </button>
     </p>
   );

@@ -5,6 +5,7 @@ import { fill } from '../../lib/fill.ts';
 import { openModal } from '../../stores/app.ts';
 import { formatSize, type KeptItem } from './kept.ts';
 import { keep, metered, unkeep } from './keep.ts';
+import KeepLabel from './KeepLabel.tsx';
 import { SIZING_ON_TAP, sizeOf } from './keepSize.ts';
 
 export interface KeepProps {
@@ -29,7 +30,7 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
   const [state, setState] = useState<State>('idle');
   const abort = useRef<AbortController | null>(null);
   const size$ = (n: number) => formatSize(locale, n);
-  const words = labels ?? { keep: t.keepOffline, keepSize: t.keepOfflineSize };
+  const words = labels ?? { keep: t.keepOffline, keepSize: t.keepSize };
 
   // The size this flow asked itself, when the tap came before the button's own sizing ended.
   const [asked, setAsked] = useState(0);
@@ -97,7 +98,11 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
         </span>
       ) : null}
       <button type="button" disabled={state === 'asking'} aria-busy={state === 'asking'} onClick={() => void start()}>
-        {state === 'failed' ? t.retry : bytes ? fill(words.keepSize, { size: size$(bytes) }) : words.keep}
+        {state === 'failed' ? (
+          t.retry
+        ) : (
+          <KeepLabel keep={words.keep} note={words.keepSize} size={bytes ? size$(bytes) : null} />
+        )}
       </button>
     </p>
   );

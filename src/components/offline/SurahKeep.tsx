@@ -28,7 +28,7 @@ export default function SurahKeep({ surah, locale, t }: Props) {
       item={{ id: `quran:${surah.id}`, route: surahPath(surah.id), name: surah.name, latin: surah.transliteration }}
       locale={locale}
       files={files}
-      labels={{ keep: t.keepOffline, keepSize: t.keepOfflineSize, kept: t.keptOffline, remove: t.keptRemove }}
+      labels={{ keep: t.keepOffline, keepSize: t.keepSize, kept: t.keptOffline, remove: t.keptRemove }}
     />
   );
 }

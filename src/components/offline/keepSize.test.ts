@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIZING_AT_ONCE, SIZING_ON_TAP, sizedLabel, sizeOf } from './keepSize.ts';
+import { SIZING_AT_ONCE, SIZING_ON_TAP, totalSize, sizeOf } from './keepSize.ts';
 
 /** A media host whose HEAD answers each come after `delay` ms, and that counts what it is asked. */
 function host(sizes: Record<string, number | 'fail' | 'missing'>, delay = 5) {
@@ -51,11 +51,11 @@ describe('sizeOf', () => {
   });
 });
 
-describe('sizedLabel', () => {
+describe('totalSize', () => {
   it('says the total in the page’s language, or nothing when no file was sized', async () => {
     host({ a: 1024 * 1024, b: (1024 * 1024) / 2, c: 'missing' });
-    const label = await sizedLabel(['a', 'b'], 'en', 'Download ({size})', new AbortController().signal);
-    expect(label).toEqual({ bytes: 1.5 * 1024 * 1024, label: 'Download (1.5 MB)' });
-    expect(await sizedLabel(['c'], 'en', 'Download ({size})', new AbortController().signal)).toBeNull();
+    const total = await totalSize(['a', 'b'], 'en', new AbortController().signal);
+    expect(total).toEqual({ bytes: 1.5 * 1024 * 1024, size: '1.5 MB' });
+    expect(await totalSize(['c'], 'en', new AbortController().signal)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 // Loaded after a page's start, when a "Download for offline" button asks its files' size.
-import { fill } from '../../lib/fill.ts';
 import { formatSize } from './kept.ts';
 
 /**
@@ -33,13 +32,12 @@ export async function sizeOf(files: string[], signal?: AbortSignal, atOnce = SIZ
   return total;
 }
 
-/** "Download for offline (about 2 MB)" and the bytes it says, or null when no server told the size. */
-export async function sizedLabel(
+/** The files' total size and its words ("2 MB"), or null when no server told the size. */
+export async function totalSize(
   files: string[],
   locale: string,
-  template: string,
   signal: AbortSignal,
-): Promise<{ bytes: number; label: string } | null> {
+): Promise<{ bytes: number; size: string } | null> {
   const bytes = await sizeOf(files, signal);
-  return bytes ? { bytes, label: fill(template, { size: formatSize(locale, bytes) }) } : null;
+  return bytes ? { bytes, size: formatSize(locale, bytes) } : null;
 }
