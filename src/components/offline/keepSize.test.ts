@@ -55,7 +55,7 @@ describe('totalSize', () => {
   it('says the total in the page’s language, or nothing when no file was sized', async () => {
     host({ a: 1024 * 1024, b: (1024 * 1024) / 2, c: 'missing' });
     const total = await totalSize(['a', 'b'], 'en', new AbortController().signal);
-    expect(total).toEqual({ bytes: 1.5 * 1024 * 1024, size: '1.5 MB' });
+    expect(total).toEqual({ bytes: 1.5 * 1024 * 1024, size: '1.5\u00a0MB' });
     expect(await totalSize(['c'], 'en', new AbortController().signal)).toBeNull();
   });
 });

@@ -13,15 +13,21 @@ const surah = (n: number, bytes = 1000): KeptItem => ({
 
 describe('formatSize', () => {
   it('says megabytes with one decimal below ten, whole above, in the page’s digits', () => {
-    expect(formatSize('en', 12.4 * 1024 * 1024)).toBe('12 MB');
-    expect(formatSize('en', 1.25 * 1024 * 1024)).toBe('1.3 MB');
+    expect(formatSize('en', 12.4 * 1024 * 1024)).toBe('12\u00a0MB');
+    expect(formatSize('en', 1.25 * 1024 * 1024)).toBe('1.3\u00a0MB');
     expect(formatSize('fr', 3.5 * 1024 * 1024)).toMatch(/^3,5\sMo$/);
-    expect(formatSize('ar', 12 * 1024 * 1024)).toBe('١٢ ميغابايت');
+    expect(formatSize('ar', 12 * 1024 * 1024)).toBe('١٢\u00a0ميغابايت');
   });
 
   it('says kilobytes for small files, never zero', () => {
-    expect(formatSize('en', 13_054)).toBe('13 kB');
-    expect(formatSize('en', 10)).toBe('1 kB');
+    expect(formatSize('en', 13_054)).toBe('13\u00a0kB');
+    expect(formatSize('en', 10)).toBe('1\u00a0kB');
+  });
+
+  it('never lets a line end between the number and its unit', () => {
+    for (const locale of ['fr', 'en', 'ar'])
+      for (const bytes of [10, 13_054, 1.25 * 1024 * 1024, 12 * 1024 * 1024])
+        expect(formatSize(locale, bytes)).not.toMatch(/ /);
   });
 });
 

@@ -22,5 +22,8 @@ export function formatSize(locale: string, bytes: number): string {
     maximumFractionDigits: !small && value < 10 ? 1 : 0,
     // Arabic's short unit is an unusual abbreviation ("م.ب"); the word reads as people say it.
     unitDisplay: locale === 'ar' ? 'long' : 'short',
-  }).format(value);
+  })
+    .format(value)
+    // A line never ends between the number and its unit (French's own space already holds).
+    .replace(/ /g, '\u00a0');
 }
