@@ -16,14 +16,16 @@ const MB = 1024 * 1024;
 export function formatSize(locale: string, bytes: number): string {
   const small = bytes < MB / 10;
   const value = small ? Math.max(1, Math.round(bytes / 1024)) : bytes / MB;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale, {
-    style: 'unit',
-    unit: small ? 'kilobyte' : 'megabyte',
-    maximumFractionDigits: !small && value < 10 ? 1 : 0,
-    // Arabic's short unit is an unusual abbreviation ("م.ب"); the word reads as people say it.
-    unitDisplay: locale === 'ar' ? 'long' : 'short',
-  })
-    .format(value)
-    // A line never ends between the number and its unit (French's own space already holds).
-    .replace(/ /g, '\u00a0');
+  return (
+    new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale, {
+      style: 'unit',
+      unit: small ? 'kilobyte' : 'megabyte',
+      maximumFractionDigits: !small && value < 10 ? 1 : 0,
+      // Arabic's short unit is an unusual abbreviation ("م.ب"); the word reads as people say it.
+      unitDisplay: locale === 'ar' ? 'long' : 'short',
+    })
+      .format(value)
+      // A line never ends between the number and its unit (French's own space already holds).
+      .replace(/ /g, '\u00a0')
+  );
 }
