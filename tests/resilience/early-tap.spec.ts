@@ -4,6 +4,8 @@ import { expectPlaying, playName, theAudio } from '../support/media-helpers.ts';
 import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import hadith from '../../content/hadith.json' with { type: 'json' };
+import dhikr from '../../content/dhikr.json' with { type: 'json' };
+import { stored } from '../support/storage.ts';
 
 /** The island's script arrives late, as on a slow network: its button is on screen before it works. */
 const ISLAND_DELAY_MS = 1500;
@@ -61,5 +63,37 @@ test.describe('a tap before the page is hydrated', () => {
     await expect(box).toHaveValue('2:255');
     // Kept in the address like a search typed after, so back from the verse shows it again.
     await expect(page).toHaveURL(/[?&]q=2%3A255/);
+  });
+
+  test('a dhikr and a round chosen on the tasbih before it hydrates are kept, with the phone’s count', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    const [first, second] = dhikr;
+    await openAs(page, at('/'), 'demo-active');
+    // Counted on an earlier visit: 5 of the first dhikr, 7 of the second.
+    await page.evaluate(
+      ([a, b]) => localStorage.setItem('tasbih', JSON.stringify({ dhikr: a, size: 33, counts: { [a]: 5, [b]: 7 } })),
+      [first.id, second.id],
+    );
+    const release = await holdRequests(page, '**/_astro/Tasbih.*.js', (route) => route.continue().catch(() => {}));
+    await page.goto(at('/tasbih'));
+    const select = page.getByRole('combobox', { name: t.tasbihDhikr });
+    // The page's own controls, in its HTML, changed while the island's script is on its way.
+    await expect(page.locator('astro-island[ssr]').filter({ has: select })).toHaveCount(1);
+    await select.selectOption(second.id);
+    await page.getByRole('radio', { name: formatNumber(appLocale, 99) }).check();
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 7));
+    await expect(select).toHaveValue(second.id);
+    await expect(page.getByRole('radio', { name: formatNumber(appLocale, 99) })).toBeChecked();
+    await expect
+      .poll(() => stored(page, 'tasbih'))
+      .toEqual({ dhikr: second.id, size: 99, counts: { [first.id]: 5, [second.id]: 7 } });
+    await page.getByRole('button', { name: t.tasbihTap }).click();
+    await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 8));
   });
 });

@@ -1,9 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { openModal } from '../../stores/app.ts';
-import { countOf, initialState, loadTasbih, reset, saveTasbih, tap, type Dhikr, type TasbihState } from './tasbih.ts';
+import {
+  chosenEarly,
+  countOf,
+  initialState,
+  loadTasbih,
+  reset,
+  saveTasbih,
+  tap,
+  type Dhikr,
+  type TasbihState,
+} from './tasbih.ts';
 import TasbihTarget, { TARGET_KEYS } from './TasbihTarget.tsx';
 import RoundPicker, { ROUND_KEYS } from './RoundPicker.tsx';
 import '../quran/quran-text.css';
@@ -40,9 +50,23 @@ export default function Tasbih({ locale, dhikr, t }: Props) {
   const [state, setState] = useState<TasbihState>(() => initialState(ids[0]));
   const [announce, setAnnounce] = useState('');
   const [unsaved, setUnsaved] = useState(false);
-  // The phone's count, read once after the HTML's render (in the same commit as `hydrated`).
-  // eslint-disable-next-line react-hooks/set-state-in-effect, react-hooks/exhaustive-deps
-  useEffect(() => setState(loadTasbih(ids)), []);
+  const root = useRef<HTMLDivElement>(null);
+  // The phone's count, read once after the HTML's render (in the same commit as `hydrated`). The
+  // HTML's select and radios work before the island: what was chosen there while it hydrated is
+  // the subscriber's choice, over the phone's, and is kept.
+  useEffect(() => {
+    const html = root.current!;
+    const radios = [...html.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const early = chosenEarly(
+      ids,
+      html.querySelector('select')?.value,
+      radios.findIndex((r) => r.checked),
+    );
+    const next = { ...loadTasbih(ids), ...early };
+    setState(next);
+    if (Object.keys(early).length) setUnsaved(!saveTasbih(next));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const update = (next: TasbihState) => {
     setState(next);
@@ -77,7 +101,7 @@ export default function Tasbih({ locale, dhikr, t }: Props) {
     });
 
   return (
-    <div className="tasbih">
+    <div className="tasbih" ref={root}>
       <label className="tasbih-field">
         <span>{t.tasbihDhikr}</span>
         <select value={current.id} onChange={(e) => update({ ...state, dhikr: e.target.value })}>

@@ -2,7 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore, useBackend } from '../../lib/storage.ts';
 import { dhikrFileSchema } from '../../../content/catalogue.ts';
 import catalogue from '../../../content/dhikr.json' with { type: 'json' };
-import { initialState, isTasbihState, loadTasbih, parseSize, progress, reset, saveTasbih, tap } from './tasbih.ts';
+import {
+  chosenEarly,
+  initialState,
+  isTasbihState,
+  loadTasbih,
+  parseSize,
+  progress,
+  reset,
+  saveTasbih,
+  tap,
+} from './tasbih.ts';
 
 const IDS = ['subhanallah', 'alhamdulillah'];
 
@@ -72,5 +82,17 @@ describe('the dhikr catalogue', () => {
       expect(names).toContain(common);
     expect(() => dhikrFileSchema.parse([...catalogue, { ...catalogue[0], order: 99 }])).toThrow(/unique/);
     expect(() => dhikrFileSchema.parse([{ ...catalogue[0], ar: 'SubhanAllah' }, ...catalogue.slice(1)])).toThrow();
+  });
+});
+
+describe('choices made in the HTML before the island hydrated', () => {
+  it('are the dhikr and the round that differ from what the HTML showed', () => {
+    expect(chosenEarly(IDS, 'alhamdulillah', 1)).toEqual({ dhikr: 'alhamdulillah', size: 99 });
+    expect(chosenEarly(IDS, 'subhanallah', 0)).toEqual({});
+  });
+
+  it('leave out a dhikr the catalogue lacks, a custom round (no size in the HTML) and no choice', () => {
+    expect(chosenEarly(IDS, 'unknown', 2)).toEqual({});
+    expect(chosenEarly(IDS, undefined, -1)).toEqual({});
   });
 });

@@ -47,6 +47,23 @@ export function loadTasbih(ids: readonly string[]): TasbihState {
   return ids.includes(kept.dhikr) ? kept : { ...kept, dhikr: ids[0] };
 }
 
+/**
+ * What the page's HTML controls say was chosen before the island hydrated: a dhikr other than the
+ * HTML's first, a round size (the index of the checked radio) other than its first. The HTML offers
+ * no field for a custom size, so a custom choice is not one.
+ */
+export function chosenEarly(
+  ids: readonly string[],
+  picked: string | undefined,
+  sizeIndex: number,
+): Partial<TasbihState> {
+  const choice: Partial<TasbihState> = {};
+  if (picked && picked !== ids[0] && ids.includes(picked)) choice.dhikr = picked;
+  const size = SIZES[sizeIndex];
+  if (size && size !== SIZES[0]) choice.size = size;
+  return choice;
+}
+
 /** False when the phone's storage refused it: the count holds for this visit only. */
 export function saveTasbih(state: TasbihState): boolean {
   return setItem('tasbih', state);
