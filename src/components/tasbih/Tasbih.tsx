@@ -51,6 +51,10 @@ export default function Tasbih({ locale, dhikr, t }: Props) {
   const [announce, setAnnounce] = useState('');
   const [unsaved, setUnsaved] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const update = (next: TasbihState) => {
+    setState(next);
+    setUnsaved(!saveTasbih(next));
+  };
   // The phone's count, read once after the HTML's render (in the same commit as `hydrated`). The
   // HTML's select and radios work before the island: what was chosen there while it hydrated is
   // the subscriber's choice, over the phone's, and is kept.
@@ -63,15 +67,11 @@ export default function Tasbih({ locale, dhikr, t }: Props) {
       radios.findIndex((r) => r.checked),
     );
     const next = { ...loadTasbih(ids), ...early };
-    setState(next);
-    if (Object.keys(early).length) setUnsaved(!saveTasbih(next));
+    // Only a choice is saved: the phone's own state is already what it keeps.
+    if (Object.keys(early).length) update(next);
+    else setState(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const update = (next: TasbihState) => {
-    setState(next);
-    setUnsaved(!saveTasbih(next));
-  };
   const current = dhikr.find((d) => d.id === state.dhikr) ?? dhikr[0];
   const name = locale === 'ar' ? current.ar : current.transliteration;
 
