@@ -134,3 +134,44 @@ interface LayoutShift extends PerformanceEntry {
   hadRecentInput: boolean;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
+
+test('on the narrowest phones, a download button keeps its height when its size comes, so nothing below it moves', async ({
+  page,
+  request,
+  appLocale,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await STATES.active(page, appLocale, request);
+  // The sizes are asked with HEAD: each page's wait until its button without a size is measured.
+  let held = Promise.resolve();
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'HEAD') await held;
+    await route.fallback();
+  });
+  const grew: string[] = [];
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const [route, words] of [
+      ['/3', t.keepDuas],
+      ['/alFatiha', t.keepOffline],
+      ['/hadesList/1', t.keepOffline],
+    ]) {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      await page.goto(localized(appLocale, route));
+      await settle(page);
+      const button = page.getByRole('button', { name: words });
+      // The island's own button (a surah's is a disabled stand-in until its module comes), without its size.
+      await expect(button).toBeEnabled();
+      await expect(button).toHaveAccessibleName(words);
+      const height = () => button.evaluate((b) => b.getBoundingClientRect().height);
+      const before = await height();
+      release();
+      await expect(button).not.toHaveAccessibleName(words);
+      const after = await height();
+      if (after !== before) grew.push(`${route} at ${width}px: ${before} → ${after}`);
+    }
+  }
+  expect(grew).toEqual([]);
+});
