@@ -43,6 +43,34 @@ test.describe('the operator’s place is named', () => {
     expect(event?.getFirstPropertyValue('location')).toBe(title);
   });
 
+  test('on /4 again, from the first paint as the phone last heard it, and nothing moves when the island comes', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    const named = fill(t.prayerPlaceFor, {
+      place: fill(t.operatorPlaceNamed, {
+        place: `${MAKKAH[appLocale]}${comma(appLocale)}${countryName(appLocale, 'SA')}`,
+      }),
+    });
+    const name = page.locator('.prayer-place-name');
+    await expect(name).toHaveText(named);
+    // The built page and its inline script alone, as a phone on a slow link paints it first.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(name).toHaveText(named);
+    const before = await page.locator('.date-nav').boundingBox();
+
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    await expect(page.locator('.prayer-row').first()).toBeVisible();
+    await expect(name).toHaveText(named);
+    expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+  });
+
   test('on home, beside the countdown', async ({ page, at, appLocale }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/'));

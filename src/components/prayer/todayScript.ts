@@ -5,15 +5,24 @@
 import { isLocale } from '../../shared/locales.ts';
 import { gregorianDate, hijriDate } from './format.ts';
 import { keyToTime, todayKey } from './dateNav.ts';
-import { placeTitle } from './place/names.ts';
+import { operatorTitle, placeTitle } from './place/names.ts';
 import { chosenPlace } from './place/place.ts';
+import { answeredOperator, keptTimings } from './timings.ts';
+import { fill } from '../../lib/fill.ts';
 
 const lang = document.documentElement.lang;
 if (isLocale(lang)) {
   try {
-    const title = document.querySelector('.prayer-place-title');
+    const title = document.querySelector<HTMLElement>('.prayer-place-title');
     const place = title && chosenPlace();
     if (title && place) title.textContent = placeTitle(lang, place);
+    else if (title?.dataset.named) {
+      // The operator's place as the last answer kept on the phone named it, which the island will
+      // show from that same answer: a longer name written only then would push the page down.
+      const kept = keptTimings(lang, todayKey(new Date()));
+      const named = kept && operatorTitle(lang, answeredOperator(kept));
+      if (named) title.textContent = fill(title.dataset.named, { place: named });
+    }
   } catch {
     // What the phone holds cannot stop the rest.
   }

@@ -67,7 +67,13 @@ export default function PlaceBar({
     <section className="prayer-place" aria-label={t.placeSettings}>
       <p className="prayer-place-name">
         {placeBefore}
-        <span className="prayer-place-title" key={hydrated ? 'live' : 'html'} suppressHydrationWarning>
+        <span
+          className="prayer-place-title"
+          key={hydrated ? 'live' : 'html'}
+          // The words the page's inline script names the operator's place with (todayScript.ts).
+          data-named={hydrated ? undefined : t.operatorPlaceNamed}
+          suppressHydrationWarning
+        >
           {chosen && !ignored ? chosen : operatorLabel}
         </span>
         {placeAfter}
