@@ -96,6 +96,8 @@ export default function SurahTools({ surah, locale, t }: Props) {
           <p className="keep-offline">
             <button type="button" disabled>
               {t.keepOffline}
+              {/* KeepLabel's empty size line, so the button does not change when it comes. */}
+              <span className="keep-size" />
             </button>
           </p>
         }
