@@ -6,13 +6,18 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import type { Locale } from '../../src/i18n/index.ts';
+import type { Locale, Strings } from '../../src/i18n/index.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
 const comma = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
 const MAKKAH: Record<Locale, string> = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' };
 const NOW = new Date('2026-03-01T11:15:00Z');
+/** "Makkah, Saudi Arabia", the reference operator's place as the page names it. */
+const makkah = (locale: Locale) => `${MAKKAH[locale]}${comma(locale)}${countryName(locale, 'SA')}`;
+/** "Times for Makkah, Saudi Arabia (set by your operator)". */
+const operatorLine = (t: Strings, locale: Locale) =>
+  fill(t.prayerPlaceFor, { place: fill(t.operatorPlaceNamed, { place: makkah(locale) }) });
 
 test.describe('the operator’s place is named', () => {
   test.use({ timezoneId: 'Europe/Paris' });
@@ -25,9 +30,9 @@ test.describe('the operator’s place is named', () => {
   }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
-    const title = `${MAKKAH[appLocale]}${comma(appLocale)}${countryName(appLocale, 'SA')}`;
+    const title = makkah(appLocale);
     const place = page.getByRole('region', { name: t.placeSettings });
-    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: fill(t.operatorPlaceNamed, { place: title }) }));
+    await expect(place).toContainText(operatorLine(t, appLocale));
     await expect(place).not.toContainText(t.operatorPlace);
     await expectAccessible(page);
 
@@ -51,11 +56,7 @@ test.describe('the operator’s place is named', () => {
   }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
-    const named = fill(t.prayerPlaceFor, {
-      place: fill(t.operatorPlaceNamed, {
-        place: `${MAKKAH[appLocale]}${comma(appLocale)}${countryName(appLocale, 'SA')}`,
-      }),
-    });
+    const named = operatorLine(t, appLocale);
     const name = page.locator('.prayer-place-name');
     await expect(name).toHaveText(named);
     // The built page and its inline script alone, as a phone on a slow link paints it first.

@@ -1,5 +1,6 @@
 import { test, expect, localized, openAs, openAsNewSubscriber, type AppLocale } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { holdRequests } from '../support/network.ts';
 
 // One page of every kind the build makes, as perf measures them.
 import { ROUTES as PAGES } from '../../scripts/pages.mjs';
@@ -143,12 +144,6 @@ test('on the narrowest phones, a download button keeps its height when its size 
 }) => {
   test.setTimeout(90_000);
   await STATES.active(page, appLocale, request);
-  // The sizes are asked with HEAD: each page's wait until its button without a size is measured.
-  let held = Promise.resolve();
-  await page.route('**/*', async (route) => {
-    if (route.request().method() === 'HEAD') await held;
-    await route.fallback();
-  });
   const grew: string[] = [];
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 740 });
@@ -157,8 +152,8 @@ test('on the narrowest phones, a download button keeps its height when its size 
       ['/alFatiha', t.keepOffline],
       ['/hadesList/1', t.keepOffline],
     ]) {
-      let release = () => {};
-      held = new Promise<void>((resolve) => (release = resolve));
+      // The sizes (asked of the media host) wait until the button without its size is measured.
+      const release = await holdRequests(page, '**/media/**');
       await page.goto(localized(appLocale, route));
       await settle(page);
       const button = page.getByRole('button', { name: words });

@@ -71,7 +71,7 @@ export default function PlaceBar({
           className="prayer-place-title"
           key={hydrated ? 'live' : 'html'}
           // The words the page's inline script names the operator's place with (todayScript.ts).
-          data-named={hydrated ? undefined : t.operatorPlaceNamed}
+          data-named={t.operatorPlaceNamed}
           suppressHydrationWarning
         >
           {chosen && !ignored ? chosen : operatorLabel}
