@@ -69,8 +69,10 @@ test.describe('Hadith /7 and /hadesList/{id}', () => {
     await expectPlaying(audio);
     await audio.evaluate((el: HTMLMediaElement) => {
       const w = window as unknown as Record<string, number>;
-      el.addEventListener('ended', () => (w.endedAt = performance.now()), { once: true });
-      el.addEventListener('play', () => (w.playAt = performance.now()), { once: true });
+      // The events' own times: the player's 'ended' listener runs before this one and starts
+      // the gap, so a clock read here is late by however long the player's listener took.
+      el.addEventListener('ended', (e) => (w.endedAt = e.timeStamp), { once: true });
+      el.addEventListener('play', (e) => (w.playAt = e.timeStamp), { once: true });
       el.currentTime = Math.max(0, el.duration - 0.2);
     });
     await expect(track(3)).toHaveAttribute('aria-current', 'true');
