@@ -19,6 +19,9 @@ const makkah = (locale: Locale) => `${MAKKAH[locale]}${comma(locale)}${countryNa
 const operatorLine = (t: Strings, locale: Locale) =>
   fill(t.prayerPlaceFor, { place: fill(t.operatorPlaceNamed, { place: makkah(locale) }) });
 
+// One moment for every test (1 March 2026, 11:15 UTC): the same day, times and snapshot on every run.
+test.beforeEach(async ({ page }) => page.clock.setFixedTime(NOW));
+
 test.describe('the operator’s place is named', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
@@ -28,7 +31,6 @@ test.describe('the operator’s place is named', () => {
     appLocale,
     t,
   }) => {
-    await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     const title = makkah(appLocale);
     const place = page.getByRole('region', { name: t.placeSettings });
@@ -54,7 +56,6 @@ test.describe('the operator’s place is named', () => {
     appLocale,
     t,
   }) => {
-    await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     const named = operatorLine(t, appLocale);
     const name = page.locator('.prayer-place-name');
@@ -73,7 +74,6 @@ test.describe('the operator’s place is named', () => {
   });
 
   test('on home, beside the countdown', async ({ page, at, appLocale }) => {
-    await page.clock.setFixedTime(NOW);
     await openReady(page, at('/'));
     await expect(page.locator('.home-countdown').getByRole('timer')).toContainText(MAKKAH[appLocale]);
   });
@@ -107,7 +107,6 @@ test.describe('an operator in Senegal: its towns first', () => {
     appLocale,
     t,
   }) => {
-    await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     // Mbour (not Mboursou Léré in Chad), Thiès (not its quarter Thiès Nones), Saint-Louis (not Missouri's).
     expect(await pickFirst(page, appLocale, t, 'Mbour')).toMatchObject({ latitude: 14.422, longitude: -16.964 });
@@ -117,7 +116,6 @@ test.describe('an operator in Senegal: its towns first', () => {
   });
 
   test('the results look right', async ({ page, at, t }) => {
-    await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     await page.getByRole('button', { name: t.changePlace }).click();
     await page.getByRole('searchbox', { name: t.searchCity }).fill('Saint-Louis');
