@@ -125,6 +125,11 @@ test.describe('Back does what the subscriber means', () => {
     await expect(page).toHaveURL(new RegExp(`${at('/6')}$`));
     // A tap before the grid hydrates opens the image itself (a plain link, nojs.spec): the viewer needs the island.
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    // Opening and closing the viewer are moves within the page: the page is never fetched again.
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.replace(/\/$/, '') === at('/6')) fetched.push(r.url());
+    });
     await page.getByRole('link', { name: wallpaperName(appLocale, 2), exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: wallpaperName(appLocale, 2) });
     await expect(dialog).toBeVisible();
@@ -137,6 +142,7 @@ test.describe('Back does what the subscriber means', () => {
     await page.getByRole('link', { name: wallpaperName(appLocale, 3), exact: true }).tap();
     await page.getByRole('dialog').getByRole('button', { name: t.close }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(fetched).toEqual([]);
     await page.goBack();
     await expect(page.getByRole('link', { name: tiles[5].title[appLocale] })).toBeVisible();
   });

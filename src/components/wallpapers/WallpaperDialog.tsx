@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { navigate } from 'astro:transitions/client';
 import Dialog from '../chrome/Dialog.tsx';
 
 export interface WallpaperItem {
@@ -10,7 +11,9 @@ export interface WallpaperItem {
   full: string;
 }
 
-type ViewerState = { viewer?: boolean };
+/** The viewer's history entry: the page's address with this fragment, and the wallpaper's id. */
+const entryOf = (id: number) => `#wallpaper-${id}`;
+const isEntryOf = (id: number) => (history.state as { viewer?: unknown } | null)?.viewer === id;
 
 interface Props {
   gridId: string;
@@ -39,23 +42,22 @@ export default function WallpaperDialog({ gridId, items, labels }: Props) {
     return () => grid?.removeEventListener('click', onClick);
   }, [gridId]);
 
-  // The viewer has a history entry of its own, so the phone's Back closes it instead of leaving the page.
+  // The viewer has a history entry of its own, so the phone's Back closes it instead of leaving
+  // the page. Pushed through the router, as a fragment of the same page: the router's popstate
+  // listener runs first (Chromium calls a window's listeners in the order they were added, capture
+  // or not), and on an entry it had not made it fetched and swapped the whole page again, which
+  // on a slow link closed the next wallpaper opened meanwhile.
   useEffect(() => {
     if (openId === null) return;
-    if (!(history.state as ViewerState | null)?.viewer) history.pushState({ ...history.state, viewer: true }, '');
-    const onPop = (event: PopStateEvent) => {
-      // Before the client router's own listener (capture runs first at the window): this entry
-      // change is the viewer's, not a navigation the router should redo.
-      event.stopImmediatePropagation();
-      setOpenId(null);
-    };
-    addEventListener('popstate', onPop, { capture: true });
-    return () => removeEventListener('popstate', onPop, { capture: true });
+    if (!isEntryOf(openId)) void navigate(entryOf(openId), { state: { viewer: openId } });
+    const onPop = () => setOpenId(null);
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
   }, [openId]);
 
   const close = () => {
     // Closed from the page: its history entry goes too (the popstate above then closes it).
-    if ((history.state as ViewerState | null)?.viewer) history.back();
+    if (openId !== null && isEntryOf(openId)) history.back();
     else setOpenId(null);
   };
   return (
