@@ -38,16 +38,30 @@ function workerLog(cdp: CDPSession): { lines: string[]; note: (line: string) => 
   return { lines, note };
 }
 
+/** The titles the worker itself lists, to tell a notification never shown from one the page cannot see. */
+async function workerSide(page: Page): Promise<string> {
+  const [worker] = page.context().serviceWorkers();
+  if (!worker) return 'no worker';
+  const titles = await worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration };
+    return (await scope.registration.getNotifications()).map((n) => n.title);
+  });
+  return JSON.stringify(titles);
+}
+
 /** Waits for the notifications the phone shows to be `expected`, or fails with the worker's log. */
 async function expectShown(page: Page, log: string[], expected: unknown): Promise<void> {
   try {
     await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual(expected);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nThe worker, as DevTools saw it:\n${log.join('\n')}`);
+    const side = await workerSide(page);
+    throw new Error(
+      `${(error as Error).message}\nThe worker lists: ${side}\nThe worker, as DevTools saw it:\n${log.join('\n')}`,
+    );
   }
 }
 
-/** The page's worker registered and active, and its id as DevTools names it. */
+/** The page's worker registered and activated, and its id as DevTools names it. */
 async function activeWorker(page: Page, cdp: CDPSession): Promise<string> {
   const id = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -57,7 +71,14 @@ async function activeWorker(page: Page, cdp: CDPSession): Promise<string> {
   );
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    // ready comes while the worker is still activating; a phone's pushes come to an activated one.
+    if (worker && worker.state !== 'activated')
+      await new Promise((done) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && done(undefined)),
+      );
+  });
   return id;
 }
 
