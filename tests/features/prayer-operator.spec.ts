@@ -6,18 +6,14 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import type { Locale, Strings } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
+import { MAKKAH, operatorLine, withCountry } from '../support/prayer-answers.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
+import { fill } from '../../src/lib/fill.ts';
 
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
-const comma = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
-const MAKKAH: Record<Locale, string> = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' };
 const NOW = new Date('2026-03-01T11:15:00Z');
 /** "Makkah, Saudi Arabia", the reference operator's place as the page names it. */
-const makkah = (locale: Locale) => `${MAKKAH[locale]}${comma(locale)}${countryName(locale, 'SA')}`;
-/** "Times for Makkah, Saudi Arabia (set by your operator)". */
-const operatorLine = (t: Strings, locale: Locale) =>
-  fill(t.prayerPlaceFor, { place: fill(t.operatorPlaceNamed, { place: makkah(locale) }) });
+const makkah = (locale: Locale) => withCountry(locale, MAKKAH[locale], 'SA');
 
 // One moment for every test (1 March 2026, 11:15 UTC): the same day, times and snapshot on every run.
 test.beforeEach(async ({ page }) => page.clock.setFixedTime(NOW));

@@ -11,12 +11,11 @@ import { localDigits } from '../../src/components/prayer/format.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
-import { PARIS, choosePlace, parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
+import { PARIS, choosePlace, operatorLine, parisAnswer, withAlertsOn, withCountry } from '../support/prayer-answers.ts';
+import { fill } from '../../src/lib/fill.ts';
 
 type Row = { id: string; name: string; time: string; timestamp: string };
 type Answer = Record<string, Row[]> & { place?: { timeZone: string; method: string } };
-
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k]);
 
 /** The last salatTimings request's body and answer, as the page sent and got them. */
 async function nextAnswer(
@@ -85,11 +84,7 @@ test.describe('a subscriber in Paris', () => {
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
     const place = page.getByRole('region', { name: t.placeSettings });
-    const makkah = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' }[appLocale];
-    const named = fill(t.operatorPlaceNamed, {
-      place: `${makkah}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'SA')}`,
-    });
-    await expect(place).toContainText(fill(t.prayerPlaceFor, { place: named }));
+    await expect(place).toContainText(operatorLine(t, appLocale));
     await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
     await expect(place).toContainText(t.method_UmmAlQura);
     // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
@@ -108,7 +103,7 @@ test.describe('a subscriber in Paris', () => {
       method: 'MuslimWorldLeague',
     });
     const paris = appLocale === 'ar' ? 'باريس' : 'Paris';
-    await expect(place).toContainText(`${paris}${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`);
+    await expect(place).toContainText(withCountry(appLocale, paris, 'FR'));
     await expect(place).toContainText(zoneLabel('Europe/Paris', NOW.getTime()));
     await expect(place).toContainText(t.method_MuslimWorldLeague);
     await expectDayShown(page, appLocale, mine.answer['01-03-2026']);
@@ -151,7 +146,7 @@ test.describe('a subscriber in Paris', () => {
     const place = page.getByRole('region', { name: t.placeSettings });
     await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
     await expect(place.getByRole('note')).toContainText(
-      fill(t.operatorTimesNote, { place: `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}` }),
+      fill(t.operatorTimesNote, { place: withCountry(appLocale, 'Paris', 'FR') }),
     );
   });
 });
@@ -539,10 +534,7 @@ test.describe('salatTimings with a chosen place: faults', () => {
     t,
   }) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
-    const named = t.prayerPlaceFor.replace(
-      '{place}',
-      `Paris${appLocale === 'ar' ? '، ' : ', '}${countryName(appLocale, 'FR')}`,
-    );
+    const named = t.prayerPlaceFor.replace('{place}', withCountry(appLocale, 'Paris', 'FR'));
     await page.addInitScript((p) => {
       localStorage.setItem('prayerPlace', JSON.stringify(p));
       localStorage.setItem('uid', '"demo-active"');

@@ -3,9 +3,9 @@ import { test, expect, expectAccessible, openAs, type AppLocale } from '../suppo
 import { openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran, surahRoute, transliterationOf } from '../support/quran-data.ts';
 import { formatNumber, strings } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/fill.ts';
 
 const bismillah = quran.ar[0].verses[0];
-const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k]));
 /** "Al-Baqarah, verse 255" as the continue link and the bookmarks name a verse. */
 const verseName = (locale: AppLocale, surah: number, verse: number) =>
   fill(strings(locale).verseOf, {

@@ -1,8 +1,21 @@
 // Fixed salatTimings answers shared by the prayer specs and the home snapshots, and the place a
 // subscriber chose on the prayer page, as the phone keeps it.
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../src/i18n/index.ts';
+import type { Locale, Strings } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
+
+/** A place and its country as the page writes them: "Paris, France" (Arabic has its own comma). */
+export const withCountry = (locale: Locale, place: string, country: string) =>
+  `${place}${locale === 'ar' ? '، ' : ', '}${countryName(locale, country)}`;
+
+/** The reference server's operator place, in each language. */
+export const MAKKAH: Record<Locale, string> = { fr: 'La Mecque', en: 'Makkah', ar: 'مكة المكرمة' };
+
+/** "Times for Makkah, Saudi Arabia (set by your operator)": the reference operator's place line. */
+export const operatorLine = (t: Strings, locale: Locale) =>
+  fill(t.prayerPlaceFor, { place: fill(t.operatorPlaceNamed, { place: withCountry(locale, MAKKAH[locale], 'SA') }) });
 
 // A fixed answer for Paris (UTC+1) on a day, 1 March 2026 unless told, and the next, so the clock
 // can be run to a prayer's time.
