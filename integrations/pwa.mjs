@@ -78,9 +78,27 @@ async function writeManifests(dir, root) {
 }
 
 /**
- * The worker's Web Push handling (src/sw/push.ts) as one script, like the pre-paint scripts, with
- * only the strings it shows bundled in. Named by its content so a change reaches installed workers.
+ * A module of src/sw/ as one script for the worker's importScripts, like the pre-paint scripts,
+ * named by its content so a change reaches installed workers. With `name`, its exports are the
+ * worker's global of that name.
  */
+async function writeWorkerScript(dir, input, prefix, { define, name } = {}) {
+  const bundle = await rolldown({
+    input,
+    platform: 'browser',
+    ...(define ? { transform: { define } } : {}),
+    treeshake: { propertyReadSideEffects: false },
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.generate({ format: 'iife', name, minify: true, comments: false });
+  await bundle.close();
+  const code = output[0].code;
+  const file = `${prefix}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  await writeFile(join(dir, file), code);
+  return `/${file}`;
+}
+
+/** The worker's Web Push handling (src/sw/push.ts), with only the strings it shows bundled in. */
 async function writePushScript(dir, root) {
   const { WORKER_KEYS } = await import(join(root, 'src/sw/notification.ts'));
   const strings = {};
@@ -88,19 +106,9 @@ async function writePushScript(dir, root) {
     const t = (await import(join(root, 'src/i18n', `${locale}.ts`))).default;
     strings[locale] = Object.fromEntries(WORKER_KEYS.map((key) => [key, t[key]]));
   }
-  const bundle = await rolldown({
-    input: join(root, 'src/sw/push.ts'),
-    platform: 'browser',
-    transform: { define: { __PUSH_STRINGS__: JSON.stringify(strings) } },
-    treeshake: { propertyReadSideEffects: false },
-    logLevel: 'warn',
+  return writeWorkerScript(dir, join(root, 'src/sw/push.ts'), 'sw-push', {
+    define: { __PUSH_STRINGS__: JSON.stringify(strings) },
   });
-  const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
-  await bundle.close();
-  const code = output[0].code;
-  const name = `sw-push.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-  await writeFile(join(dir, name), code);
-  return `/${name}`;
 }
 
 async function writeServiceWorker(dir, root) {
@@ -126,7 +134,12 @@ async function writeServiceWorker(dir, root) {
     ],
     dontCacheBustURLsMatching: /^_astro\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    importScripts: ['/sw-pages.js', await writePushScript(dir, root)],
+    importScripts: [
+      '/sw-pages.js',
+      await writePushScript(dir, root),
+      // `nourRange.rangeResponse`, which the audio route's plugin calls (sw-rules.mjs).
+      await writeWorkerScript(dir, join(root, 'src/sw/range.ts'), 'sw-range', { name: 'nourRange' }),
+    ],
     // A new worker waits: the page tells it to take over at a navigation when nothing plays.
     skipWaiting: false,
     clientsClaim: true,

@@ -65,14 +65,26 @@ const audioByteLimit = {
 
 /**
  * A file downloaded for offline on purpose (src/components/offline/keep.ts) is answered from its own
- * cache, which no byte limit or expiry touches. Listed before the range plugin, which then slices
- * the player's Range requests from it.
+ * cache, which no byte limit or expiry touches. Listed before `rangesAsTheServer`, which then
+ * answers the player's Range requests from it.
  */
 const keptCopy = {
   // keep.ts fetches with cache: 'no-store' and stores its own copy: not a second one here.
   cacheWillUpdate: async ({ event, response }) => (event?.request?.cache === 'no-store' ? null : response),
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await caches.match(request.url, { cacheName: 'kept' })) ?? null,
+};
+
+/**
+ * A whole file the worker holds answers each request as the server would (status, Content-Range,
+ * Content-Length, bytes, Accept-Ranges): `nourRange` is src/sw/range.ts, loaded by importScripts
+ * (integrations/pwa.mjs), whose Range policy is the server's own (src/shared/range.ts). Workbox's
+ * range plugin answered some forms otherwise (an empty 206 for a start past the end, 416 for an
+ * end past it).
+ */
+const rangesAsTheServer = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ? self.nourRange.rangeResponse(request, cachedResponse) : null,
 };
 
 /** Pagefind asks for its entry file with a ?ts= cache buster: one entry per file, whatever the query. */
@@ -117,9 +129,8 @@ export const runtimeCaching = [
     handler: 'CacheFirst',
     options: {
       cacheName: 'audio',
-      // Workbox adds plugins in the order of these keys: the kept copy before the range slicing.
-      plugins: [keptCopy, audioByteLimit],
-      rangeRequests: true,
+      // In this order: the kept copy found, then the request answered from it.
+      plugins: [keptCopy, rangesAsTheServer, audioByteLimit],
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 40, purgeOnQuotaError: true },
     },

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as z } from 'node:zlib';
 import { HTML_HEADERS } from './http.ts';
 import { contentType, isCompressible } from './mime.ts';
+import { answerRange } from '../src/shared/range.ts';
 
 type Encoding = 'br' | 'gzip';
 const compressors = {
@@ -61,25 +62,6 @@ export function pickEncoding(accept: string | undefined): Encoding | null {
   }
   const ok = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
-}
-
-/**
- * The Range policy, one answer per case: a single satisfiable byte range -> 206; a single range
- * that starts past the end (or `-0`) -> 'invalid', a 416 whose Content-Range gives the size;
- * several ranges, another unit or a malformed value (`bytes=5-2`, `bytes=x`) -> 'none', the full
- * file with 200, as RFC 9110 allows (no multipart answers: media players ask for one range).
- */
-export function parseRange(header: string, size: number): { start: number; end: number } | 'none' | 'invalid' {
-  const m = /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'none';
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    return suffix === 0 || size === 0 ? 'invalid' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(m[1]);
-  if (m[2] !== '' && Number(m[2]) < start) return 'none';
-  if (start >= size) return 'invalid';
-  return { start, end: m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) };
 }
 
 function notModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
@@ -139,15 +121,16 @@ export async function sendFile(
   let status = opts.status;
   const ifRange = req.headers['if-range'];
   if (rangeHeader && (!ifRange || ifRange === etag || ifRange === lastModified)) {
-    const range = parseRange(rangeHeader, stat.size);
-    if (range === 'invalid') {
-      res.writeHead(416, { 'Content-Range': `bytes */${stat.size}` }).end();
+    // The policy (src/shared/range.ts) is the service worker's too, for the audio a phone kept.
+    const range = answerRange(rangeHeader, stat.size);
+    if (range.status === 416) {
+      res.writeHead(416, { 'Content-Range': range.contentRange }).end();
       return;
     }
-    if (range !== 'none') {
+    if (range.status === 206) {
       ({ start, end } = range);
       status = 206;
-      res.setHeader('Content-Range', `bytes ${start}-${end}/${stat.size}`);
+      res.setHeader('Content-Range', range.contentRange);
     }
   }
   res.writeHead(status, { 'Content-Length': Math.max(0, end - start + 1) });
