@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_CREDENTIALS } from './app.ts';
 import { limitsFromEnv } from './limits.ts';
+import { policyFromEnv } from './push/endpoint.ts';
 import { DEFAULT_PUSH } from './push/service.ts';
 import { vapidFromEnv } from './push/vapid.ts';
 
@@ -46,7 +47,7 @@ function createFromEnv() {
       push: {
         ...DEFAULT_PUSH,
         enabled: flag(env.PUSH, true),
-        privateHosts: flag(env.PUSH_PRIVATE_HOSTS, false),
+        policy: policyFromEnv(env, flag(env.PUSH_PRIVATE_HOSTS, false)),
         vapid: vapidFromEnv(env, env.PUBLIC_ORIGIN),
         everyMs: env.PUSH_EVERY_MS ? positive(env.PUSH_EVERY_MS, 'PUSH_EVERY_MS') : DEFAULT_PUSH.everyMs,
       },

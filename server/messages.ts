@@ -82,6 +82,16 @@ const messages = {
     en: 'Too many requests. Please try again shortly.',
     ar: 'طلبات كثيرة جدًا. يرجى المحاولة بعد قليل.',
   },
+  notSubscribed: {
+    fr: 'Les rappels de prière sont réservés aux abonnés actifs.',
+    en: 'Prayer reminders are for active subscribers.',
+    ar: 'تذكيرات الصلاة متاحة للمشتركين النشطين فقط.',
+  },
+  notYours: {
+    fr: 'Cet abonnement aux notifications appartient à un autre abonné.',
+    en: 'This notification subscription belongs to another subscriber.',
+    ar: 'هذا الاشتراك في الإشعارات يخص مشتركًا آخر.',
+  },
   notFound: { fr: 'Introuvable.', en: 'Not found.', ar: 'غير موجود.' },
   methodNotAllowed: {
     fr: 'Méthode non autorisée.',

@@ -102,10 +102,19 @@ function decrypt(body: Buffer, uaPrivate: ReturnType<typeof createECDH>, auth: B
   return plain.subarray(0, end);
 }
 
+/**
+ * How a hostile or broken push service answers an endpoint: `huge` 201 then a body of `hugeBytes`
+ * as fast as the sender reads; `trickle` 201 then one byte every `trickleMs`; `hang` never answers;
+ * `reset` cuts the connection when the request has arrived.
+ */
+export type Misbehaviour = 'huge' | 'trickle' | 'hang' | 'reset';
+
 export interface TestPushService {
   origin: string;
   /** Trusts the service's certificate: hand it to the server's push options. */
   agent: Agent;
+  /** The service's certificate, for the sender's `ca`. */
+  ca: Buffer;
   deliveries: Delivery[];
   /** Requests a real push service would have refused, with the reason: a test expects none. */
   errors: string[];
@@ -115,18 +124,50 @@ export interface TestPushService {
   subscribe(): TestSubscription;
   /** The statuses the next POSTs to this endpoint get, in turn (then 201). */
   answer(endpoint: string, statuses: { status: number; retryAfter?: number }[]): void;
+  /** Every POST to this endpoint is answered so. */
+  misbehave(endpoint: string, how: Misbehaviour): void;
+  /** Bytes of hostile bodies written so far (what the sender was made to read or refuse). */
+  hostileBytes: number;
+  /** Connections open now. */
+  connections(): number;
   close(): Promise<void>;
 }
 
-/** check: false skips verifying and decrypting (the load measure times the sender, not this). */
-export async function startTestPushService({ check = true } = {}): Promise<TestPushService> {
+export interface HostileOptions {
+  hugeBytes?: number;
+  trickleMs?: number;
+}
+
+/**
+ * check: false skips verifying and decrypting (the load measure times the sender, not this);
+ * onReceived is told each POST's id as it has arrived whole (the load measure times arrivals).
+ */
+export async function startTestPushService({
+  check = true,
+  hugeBytes = 700 * 1024 * 1024,
+  trickleMs = 5000,
+  onReceived,
+}: { check?: boolean; onReceived?: (id: string) => void } & HostileOptions = {}): Promise<TestPushService> {
   const { key, cert } = selfSignedCert();
   const clients = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const scripted = new Map<string, { status: number; retryAfter?: number }[]>();
+  const hostile = new Map<string, Misbehaviour>();
   const server: Server = createServer({ key, cert, keepAliveTimeout: 30_000 });
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('secureConnection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const idOf = (endpoint: string) => endpoint.slice(endpoint.lastIndexOf('/') + 1);
   const service: TestPushService = {
     origin: '',
     agent: new Agent({ ca: cert, keepAlive: true, maxSockets: 256 }),
+    ca: cert,
+    hostileBytes: 0,
+    connections: () => sockets.size,
+    misbehave(endpoint, how) {
+      hostile.set(idOf(endpoint), how);
+    },
     deliveries: [],
     errors: [],
     received: 0,
@@ -142,9 +183,13 @@ export async function startTestPushService({ check = true } = {}): Promise<TestP
       };
     },
     answer(endpoint, statuses) {
-      scripted.set(endpoint.slice(endpoint.lastIndexOf('/') + 1), [...statuses]);
+      scripted.set(idOf(endpoint), [...statuses]);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => service.agent.destroy()),
+    close: () => {
+      // Hanging and trickling answers never end by themselves.
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve())).then(() => service.agent.destroy());
+    },
   };
   server.on('request', (req, res) => {
     const chunks: Buffer[] = [];
@@ -152,6 +197,9 @@ export async function startTestPushService({ check = true } = {}): Promise<TestP
     req.on('end', () => {
       service.received++;
       const id = (req.url ?? '').slice('/push/'.length);
+      onReceived?.(id);
+      const how = hostile.get(id);
+      if (how) return misbehave(how, res);
       const next = scripted.get(id)?.shift();
       if (next)
         return void res.writeHead(next.status, next.retryAfter ? { 'Retry-After': String(next.retryAfter) } : {}).end();
@@ -176,6 +224,32 @@ export async function startTestPushService({ check = true } = {}): Promise<TestP
       }
     });
   });
+  function misbehave(how: Misbehaviour, res: import('node:http').ServerResponse): void {
+    if (how === 'hang') return;
+    if (how === 'reset') return void res.socket?.destroy();
+    res.writeHead(201, { 'Content-Type': 'application/octet-stream' });
+    res.flushHeaders();
+    if (how === 'trickle') {
+      const timer = setInterval(() => {
+        service.hostileBytes++;
+        res.write('x');
+      }, trickleMs);
+      res.once('close', () => clearInterval(timer));
+      return;
+    }
+    // huge: as fast as the reader takes it, never more than the socket buffers.
+    const chunk = Buffer.alloc(64 * 1024, 120);
+    let left = hugeBytes;
+    const pump = () => {
+      while (left > 0 && !res.destroyed) {
+        left -= chunk.length;
+        service.hostileBytes += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+      if (left <= 0) res.end();
+    };
+    pump();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   service.origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return service;

@@ -41,7 +41,9 @@ test('every due notification goes out exactly once, the work shared by the insta
     const subscription = service.subscribe();
     endpoints.add(subscription.endpoint.slice(subscription.endpoint.lastIndexOf('/') + 1));
     const place = { ...CAIRO, name: 'Le Caire' };
-    await saveSubscription(stores[0].db, { subscription, place, lang: 'fr', prayers: ['maghrib'] }, clock.t);
+    const uid = `cairo-${i}`;
+    await stores[0].upsertSubscriber(uid, 'active', '');
+    await saveSubscription(stores[0].db, { uid, subscription, place, lang: 'fr', prayers: ['maghrib'] }, clock.t);
   }
   // Instances that start together: each loads the one key pair the first of them stored.
   const keys = await Promise.all(stores.map((s) => loadVapidKeys(s.db, {})));
@@ -50,10 +52,10 @@ test('every due notification goes out exactly once, the work shared by the insta
     createScheduler({
       db: s.db,
       engine: s.engine,
-      send: createSend({ vapid: keys[i], ttlSeconds: 600, agent: service.agent }),
+      send: createSend({ vapid: keys[i], ttlSeconds: 600, ca: service.ca, policy: { privateHosts: true } }),
       now: () => clock.t,
       batch: 25,
-      concurrency: 8,
+      inFlight: 8,
       onError: (err) => {
         throw err;
       },

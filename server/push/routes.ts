@@ -2,6 +2,8 @@ import { HttpError, type ApiRoute, type Ctx } from '../http.ts';
 import { clientAddress } from '../proxy.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import type { PushKeyResponse, PushSavedResponse } from '../../src/shared/push.ts';
+import { requireUid } from '../routes/validate.ts';
+import type { EndpointPolicy } from './endpoint.ts';
 import { deleteSubscription, saveSubscription } from './store.ts';
 import { requireEndpoint, requireSubscription } from './validate.ts';
 import type { VapidKeys } from './vapid.ts';
@@ -11,8 +13,8 @@ export interface PushRouteDeps {
   vapid: () => Promise<VapidKeys> | null;
   rate: RateLimiter;
   now: () => number;
-  /** Endpoints on local or private addresses are taken (a test's fake push service). */
-  privateHosts: boolean;
+  /** Which push services are taken (and, with privateHosts, a test's fake one). */
+  policy: EndpointPolicy;
 }
 
 async function limited(deps: PushRouteDeps, ctx: Ctx): Promise<void> {
@@ -41,7 +43,11 @@ export function pushRoutes(deps: PushRouteDeps): ApiRoute[] {
     async handle(body, ctx) {
       await enabled(deps);
       await limited(deps, ctx);
-      await saveSubscription(ctx.store.db, requireSubscription(body, deps.privateHosts), deps.now());
+      const wanted = requireSubscription(body, deps.policy);
+      // A paid service's call to prayer: only for a subscriber whose subscription is active.
+      if ((await ctx.store.getSubscriber(wanted.uid))?.status !== 'active') throw new HttpError(403, 'notSubscribed');
+      if ((await saveSubscription(ctx.store.db, wanted, deps.now())) === 'notYours')
+        throw new HttpError(403, 'notYours');
       return saved;
     },
   };
@@ -50,7 +56,8 @@ export function pushRoutes(deps: PushRouteDeps): ApiRoute[] {
     async handle(body, ctx) {
       await enabled(deps);
       await limited(deps, ctx);
-      await deleteSubscription(ctx.store.db, requireEndpoint(body.endpoint, deps.privateHosts));
+      const uid = requireUid(body);
+      await deleteSubscription(ctx.store.db, uid, requireEndpoint(body.endpoint, deps.policy));
       return saved;
     },
   };

@@ -49,7 +49,7 @@ async function schedulerOn(
   clock: { t: number },
 ): Promise<Scheduler & { run(until: number): Promise<void> }> {
   const vapid = await loadVapidKeys(store.db, {});
-  const send = createSend({ vapid, ttlSeconds: 600, agent: service.agent });
+  const send = createSend({ vapid, ttlSeconds: 600, ca: service.ca, policy: { privateHosts: true } });
   const onError = (err: unknown) => {
     throw err;
   };
@@ -79,8 +79,11 @@ async function subscribe(
   prayers: PushPrayer[] = [...PUSH_PRAYERS],
 ) {
   const subscription = service.subscribe();
-  await saveSubscription(store.db, { subscription, place: { ...place, name }, lang, prayers }, at);
-  return subscription;
+  // Each its own active subscriber: push belongs to subscribers.
+  const uid = `push-${subscription.endpoint.slice(-16)}`;
+  await store.upsertSubscriber(uid, 'active', '');
+  await saveSubscription(store.db, { uid, subscription, place: { ...place, name }, lang, prayers }, at);
+  return Object.assign(subscription, { uid });
 }
 
 describe.each([

@@ -3,16 +3,18 @@ import type { PrayerPushPayload } from '../../src/shared/push.ts';
 import { zoneClock } from '../prayerTimes.ts';
 import type { Engine, Schema } from '../store/schema.ts';
 import type { Send } from './send.ts';
-import { claimDue, pruneSent, reserve, settle, type Outcome, type PushRow } from './store.ts';
+import { createBatcher } from '../batch.ts';
+import { activeOwners, claimDue, pruneSent, reserve, settle, type Outcome, type PushRow } from './store.ts';
 
 export interface SchedulerOptions {
   db: Kysely<Schema>;
   engine: Engine;
   send: Send;
   now?: () => number;
-  /** Rows claimed at once, and sends under way at once. */
+  /** Rows claimed at once. */
   batch?: number;
-  concurrency?: number;
+  /** Sends under way or waiting for their host at once, all hosts together. */
+  inFlight?: number;
   /** Beyond this after the prayer, a notification is dropped rather than sent late. */
   lateMs?: number;
   maxAttempts?: number;
@@ -22,16 +24,23 @@ export interface SchedulerOptions {
 
 export interface PushCounters {
   sent: number;
+  /** Given up: too late, retries spent, or the push service refused it. */
   dropped: number;
   retried: number;
   gone: number;
+  /** Failed sends (refused, no answer within the deadline), each one more toward expiry. */
+  failed: number;
+  /** Kept for later because their host already had its share of sends under way. */
+  deferred: number;
+  /** Subscriptions removed because their owner is no longer an active subscriber. */
+  unowned: number;
 }
 
 export interface Scheduler {
-  /** Sends everything due now, batch after batch; resolves when nothing due is left. */
+  /** Sends everything due now; resolves when nothing due is left and every send has ended. */
   tick(): Promise<void>;
   start(everyMs: number): void;
-  /** Stops the loop and waits for the batch under way. */
+  /** Stops the loop, ends sends under way, and writes every outcome. */
   stop(): Promise<void>;
   readonly counters: Readonly<PushCounters>;
 }
@@ -52,80 +61,152 @@ export function payloadOf(row: PushRow): PrayerPushPayload {
   };
 }
 
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+/**
+ * Claims due rows and sends them as a stream, not batch by batch: each send settles on its own
+ * (outcomes written together every few ms), so a straggler holds only its own slot, never the rows
+ * claimed with it nor the next claim. A stuck host that already has its budget of sends under way
+ * or waiting gets no more from this claim: its rows are put back for a little later, so one slow
+ * or hostile push service delays only its own subscribers and fills no one else's pipeline.
+ */
 export function createScheduler(o: SchedulerOptions): Scheduler {
   const now = o.now ?? Date.now;
   const batch = o.batch ?? 500;
-  const concurrency = o.concurrency ?? 64;
+  const inFlightCap = o.inFlight ?? 4096;
   const lateMs = o.lateMs ?? 5 * 60_000;
   const maxAttempts = o.maxAttempts ?? 4;
-  // Long enough for a batch to go out through a slow push service; a dead instance's rows return after it.
+  // Long enough for a send to wait for its host and go out; a dead instance's rows return after it.
   const leaseMs = 120_000;
-  const counters: PushCounters = { sent: 0, dropped: 0, retried: 0, gone: 0 };
+  // A host's rows beyond its budget come back a little later, by then its queue has moved or it is
+  // known to be stuck.
+  const deferMs = 2_000;
+  const counters: PushCounters = { sent: 0, dropped: 0, retried: 0, gone: 0, failed: 0, deferred: 0, unowned: 0 };
+  const outcomes = createBatcher<Outcome>((list) => settle(o.db, list), 10, 500);
+  const inFlight = new Set<Promise<void>>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
+  let stopping = false;
   let lastPrune = 0;
 
-  async function runBatch(rows: PushRow[]): Promise<void> {
-    const t = now();
-    const outcomes: Outcome[] = [];
-    // Past the window: a prayer's call an hour late is worse than none.
-    const late = rows.filter((r) => t - r.due.at > lateMs);
-    for (const row of late) outcomes.push({ kind: 'advance', row, after: Math.max(row.due.at, t - lateMs) });
-    const fresh = rows.filter((r) => t - r.due.at <= lateMs);
+  const record = (outcome: Outcome) => outcomes.add(outcome).catch((err: unknown) => o.onError?.(err));
+
+  async function sendOne(row: PushRow): Promise<void> {
+    const result = await o.send(row, payloadOf(row), () => now() - row.due.at <= lateMs);
+    const at = now();
+    switch (result.kind) {
+      case 'sent':
+        counters.sent++;
+        return record({ kind: 'advance', row, after: row.due.at, failed: false });
+      case 'gone':
+        counters.gone++;
+        return record({ kind: 'delete', row });
+      case 'late':
+        counters.dropped++;
+        return record({ kind: 'advance', row, after: row.due.at });
+      case 'aborted':
+        return record({ kind: 'release', row, unreserve: !result.started });
+      case 'retry':
+        if (row.attempt + 1 < maxAttempts && at + result.afterMs - row.due.at <= lateMs) {
+          counters.retried++;
+          return record({ kind: 'retry', row, at: at + result.afterMs });
+        }
+        counters.dropped++;
+        return record({ kind: 'advance', row, after: row.due.at, failed: true });
+      case 'failed':
+        counters.failed++;
+        counters.dropped++;
+        return record({ kind: 'advance', row, after: row.due.at, failed: true });
+    }
+  }
+
+  function track(task: Promise<void>): void {
+    const done = task.catch((err: unknown) => o.onError?.(err)).finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  }
+
+  /** Sorts a claim: too late, no longer owned, host busy, or sent now (once: the reservation decides). */
+  async function dispatch(rows: PushRow[], t: number): Promise<void> {
+    const owners = await activeOwners(
+      o.db,
+      rows.map((r) => r.uid),
+    );
+    const toReserve: PushRow[] = [];
+    const added = new Map<string, number>();
+    for (const row of rows) {
+      if (!owners.has(row.uid)) {
+        counters.unowned++;
+        void record({ kind: 'delete', row });
+      } else if (t - row.due.at > lateMs) {
+        // Past the window: a prayer's call an hour late is worse than none.
+        counters.dropped++;
+        void record({ kind: 'advance', row, after: Math.max(row.due.at, t - lateMs) });
+      } else {
+        const host = new URL(row.endpoint).host;
+        const load = o.send.load(host) + (added.get(host) ?? 0);
+        // A busy healthy host (FCM at Maghrib) keeps its queue: it empties in moments. A stuck one
+        // would fill the pipeline with rows that wait for its deadline.
+        if (load >= o.send.perHostBudget && o.send.stuck(host)) {
+          counters.deferred++;
+          void record({ kind: 'defer', row, at: t + deferMs });
+        } else {
+          added.set(host, (added.get(host) ?? 0) + 1);
+          toReserve.push(row);
+        }
+      }
+    }
+    // A retry holds its reservation from its first attempt; a fresh row without one was sent already.
     const reserved = await reserve(
       o.db,
-      fresh.filter((r) => r.attempt === 0),
+      toReserve.filter((r) => r.attempt === 0),
       t,
     );
-    // A retry holds its reservation from its first attempt; a fresh row without one was sent already.
-    const toSend = fresh.filter((r) => r.attempt > 0 || reserved.has(r.id));
-    for (const row of fresh) if (!toSend.includes(row)) outcomes.push({ kind: 'advance', row, after: row.due.at });
-    const delta = { sent: 0, dropped: late.length, retried: 0, gone: 0 };
-    await eachLimited(toSend, concurrency, async (row) => {
-      const result = await o.send(row, payloadOf(row));
-      const at = now();
-      if (result.kind === 'sent') delta.sent++;
-      else if (result.kind === 'gone') delta.gone++;
-      else if (result.kind === 'retry' && row.attempt + 1 < maxAttempts && at + result.afterMs - row.due.at <= lateMs) {
-        delta.retried++;
-        return void outcomes.push({ kind: 'retry', row, at: at + result.afterMs });
-      } else delta.dropped++;
-      outcomes.push(result.kind === 'gone' ? { kind: 'delete', row } : { kind: 'advance', row, after: row.due.at });
-    });
-    await settle(o.db, outcomes);
-    for (const key of Object.keys(delta) as (keyof PushCounters)[]) counters[key] += delta[key];
-    if (delta.sent + delta.dropped + delta.retried + delta.gone > 0) {
-      o.log?.(
-        JSON.stringify({
-          time: new Date(t).toISOString(),
-          level: 'info',
-          msg: 'push batch',
-          ...delta,
-          totals: counters,
-        }),
-      );
+    for (const row of toReserve) {
+      if (row.attempt > 0 || reserved.has(row.id)) track(sendOne(row));
+      else void record({ kind: 'advance', row, after: row.due.at });
     }
   }
 
   async function tick(): Promise<void> {
-    for (;;) {
-      const t = now();
-      const rows = await claimDue(o.db, o.engine, t, t + leaseMs, batch);
-      if (rows.length === 0) break;
-      await runBatch(rows);
+    const before = { ...counters };
+    try {
+      while (!stopping) {
+        const room = inFlightCap - inFlight.size;
+        const t = now();
+        const rows = room > 0 ? await claimDue(o.db, o.engine, t, t + leaseMs, Math.min(batch, room)) : [];
+        if (rows.length > 0) {
+          await dispatch(rows, t);
+          continue;
+        }
+        if (inFlight.size === 0) break;
+        // Full, or nothing due yet: look again when a send ends, or in a second (the next minute's prayers).
+        await Promise.race([...inFlight, sleep(1000)]);
+      }
+      await Promise.all(inFlight);
+      await outcomes.flush();
+    } finally {
+      logDelta(before);
     }
     if (now() - lastPrune > DAY) {
       lastPrune = now();
       await pruneSent(o.db, lastPrune - 3 * DAY);
     }
+  }
+
+  function logDelta(before: PushCounters): void {
+    const delta = Object.fromEntries(
+      (Object.keys(counters) as (keyof PushCounters)[]).map((k) => [k, counters[k] - before[k]]),
+    );
+    if (Object.values(delta).some((n) => n > 0))
+      o.log?.(
+        JSON.stringify({
+          time: new Date(now()).toISOString(),
+          level: 'info',
+          msg: 'push sends',
+          ...delta,
+          totals: counters,
+        }),
+      );
   }
 
   const guardedTick = () => {
@@ -142,8 +223,12 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       timer.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
+      o.send.abort();
       await running;
+      await Promise.all(inFlight);
+      await outcomes.flush();
     },
     counters,
   };

@@ -1,74 +1,244 @@
-import { Agent } from 'node:https';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { Agent, request } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { PRAYER_NOTIFICATION_TAG, type PrayerPushPayload } from '../../src/shared/push.ts';
+import { connectAllowed, isPublicAddress, type EndpointPolicy } from './endpoint.ts';
 import type { VapidKeys } from './vapid.ts';
 
-export type SendResult = { kind: 'sent' } | { kind: 'gone' } | { kind: 'retry'; afterMs: number } | { kind: 'failed' };
-export type Send = (
-  target: { endpoint: string; keys: { p256dh: string; auth: string } },
-  payload: PrayerPushPayload,
-) => Promise<SendResult>;
+export type SendResult =
+  | { kind: 'sent' }
+  | { kind: 'gone' }
+  | { kind: 'retry'; afterMs: number }
+  /** The push service refused it, or never answered within the deadline: counts toward expiry. */
+  | { kind: 'failed' }
+  /** Its turn at the host came too late: not sent, a late call is worse than none. */
+  | { kind: 'late' }
+  /** Stopped by shutdown; `started`: the request had gone out, so it may have arrived. */
+  | { kind: 'aborted'; started: boolean };
+
+export interface SendTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface Send {
+  /** `inTime`, asked when the send's turn at its host comes: false, and it is not sent ('late'). */
+  (target: SendTarget, payload: PrayerPushPayload, inTime?: () => boolean): Promise<SendResult>;
+  /** Sends under way or waiting for their host, per host (for the scheduler's per-host budget). */
+  load(host: string): number;
+  /** Whether a send to this host has held its slot far longer than a push service takes to answer. */
+  stuck(host: string): boolean;
+  /** How many may be under way or waiting at a stuck host before the scheduler keeps the rest for later. */
+  readonly perHostBudget: number;
+  /** Ends every send under way and waiting (shutdown). */
+  abort(): void;
+}
 
 export interface SendOptions {
   vapid: VapidKeys;
   /** Seconds the push service may keep it for an offline phone: no Fajr at noon. */
   ttlSeconds: number;
-  /** Tests trust their own certificate through it; keep-alive otherwise. */
-  agent?: Agent;
-  timeoutMs?: number;
+  policy: Pick<EndpointPolicy, 'privateHosts'>;
+  /** One deadline for a whole send, connect to last byte. */
+  deadlineMs?: number;
+  /** Bytes of an answer's body read (and dropped); past that the connection is closed. */
+  bodyCapBytes?: number;
+  /** Sends under way at once to one push-service host. */
+  perHost?: number;
+  /** Certificates to trust besides the system's (the tests' fake push service). */
+  ca?: string | Buffer;
 }
 
 const DEFAULT_RETRY_MS = 30_000;
 
-function retryAfterMs(header: string | string[] | undefined, now: number): number {
-  const value = Array.isArray(header) ? header[0] : header;
+function retryAfterMs(value: string | undefined, now: number): number {
   if (!value) return DEFAULT_RETRY_MS;
   const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(1000, seconds * 1000);
+  if (Number.isFinite(seconds)) return Math.min(3_600_000, Math.max(1000, seconds * 1000));
   const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(1000, date - now) : DEFAULT_RETRY_MS;
+  return Number.isFinite(date) ? Math.min(3_600_000, Math.max(1000, date - now)) : DEFAULT_RETRY_MS;
 }
 
-/** Encrypts (RFC 8291) and signs (VAPID) through web-push, and sorts the push service's answer. */
+class RefusedAddress extends Error {
+  code = 'EPUSHADDRESS';
+}
+
+/** The agent's lookup: a name is refused when any address it resolves to is not allowed (DNS rebinding included). */
+function guardedLookup(policy: SendOptions['policy']): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err, '', 0);
+      const refused = addresses.find((a) => !connectAllowed(a.address, policy));
+      if (refused || addresses.length === 0)
+        return callback(new RefusedAddress(`${hostname} resolves to ${refused?.address ?? 'nothing'}`), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+/**
+ * A FIFO of waiters per host, each let through when one of the host's sends ends. A host is
+ * stuck when a send has held one of its slots for longer than `stuckMs` (a push service answers
+ * in milliseconds; a hanging or trickling one holds its slot to the deadline).
+ */
+function hostPool(limit: number, stuckMs: number) {
+  type Host = { active: Set<{ since: number }>; waiting: (() => void)[] };
+  const hosts = new Map<string, Host>();
+  const take = (h: Host) => {
+    const slot = { since: performance.now() };
+    h.active.add(slot);
+    return slot;
+  };
+  return {
+    load: (host: string) => {
+      const h = hosts.get(host);
+      return h ? h.active.size + h.waiting.length : 0;
+    },
+    stuck: (host: string) => {
+      const h = hosts.get(host);
+      const before = performance.now() - stuckMs;
+      return !!h && [...h.active].some((slot) => slot.since < before);
+    },
+    async acquire(host: string, signal: AbortSignal): Promise<() => void> {
+      let h = hosts.get(host);
+      if (!h) hosts.set(host, (h = { active: new Set(), waiting: [] }));
+      const entry = h;
+      if (entry.active.size >= limit) {
+        await new Promise<void>((resolve, reject) => {
+          const go = () => {
+            signal.removeEventListener('abort', stop);
+            resolve();
+          };
+          const stop = () => {
+            entry.waiting.splice(entry.waiting.indexOf(go), 1);
+            reject(new Error('aborted'));
+          };
+          entry.waiting.push(go);
+          signal.addEventListener('abort', stop, { once: true });
+        });
+      }
+      const slot = take(entry);
+      return () => {
+        entry.active.delete(slot);
+        const next = entry.waiting.shift();
+        if (next) next();
+        else if (entry.active.size === 0) hosts.delete(host);
+      };
+    },
+  };
+}
+
+/**
+ * Encrypts (RFC 8291) and signs (VAPID) through web-push, then sends with a request of our own:
+ * web-push gathers a whole answer into one string and its timeout is an idle timeout, so one push
+ * service answering 700 MB, or a byte every few seconds, took the server down or held every send
+ * behind it. Here a send has one deadline from connect to last byte, reads at most a few KB of the
+ * answer, and waits only for its own host's pool.
+ */
 export function createSend(options: SendOptions): Send {
-  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: 256 });
+  const deadlineMs = options.deadlineMs ?? 10_000;
+  const bodyCap = options.bodyCapBytes ?? 4096;
+  const perHost = options.perHost ?? 32;
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: perHost,
+    maxTotalSockets: 1024,
+    lookup: guardedLookup(options.policy),
+    ca: options.ca,
+  });
+  const pool = hostPool(perHost, Math.min(2000, deadlineMs / 4));
+  let stopAll = new AbortController();
   const { subject, publicKey, privateKey } = options.vapid;
   // One signed JWT per push service for an hour (valid 12): signing it for each of 100 000
   // messages would cost as much again as the encryption web-push must do per message.
   const signed = new Map<string, { authorization: string; until: number }>();
-  const authorization = (endpoint: string) => {
-    const audience = new URL(endpoint).origin;
-    const now = Date.now();
-    let hit = signed.get(audience);
-    if (!hit || hit.until < now) {
-      const exp = Math.floor(now / 1000) + 12 * 3600;
-      const headers = webpush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', exp);
-      signed.set(audience, (hit = { authorization: headers.Authorization, until: now + 3_600_000 }));
+  const authorization = (origin: string) => {
+    // The push service checks the JWT's expiry against its own clock: the real one, whatever the scheduler's.
+    const t = Date.now();
+    let hit = signed.get(origin);
+    if (!hit || hit.until < t) {
+      const exp = Math.floor(t / 1000) + 12 * 3600;
+      const headers = webpush.getVapidHeaders(origin, subject, publicKey, privateKey, 'aes128gcm', exp);
+      signed.set(origin, (hit = { authorization: headers.Authorization, until: t + 3_600_000 }));
     }
     return hit.authorization;
   };
-  return async (target, payload) => {
+
+  function post(url: URL, headers: Record<string, string | number>, body: Buffer, signal: AbortSignal) {
+    return new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+      const literal = url.hostname.replace(/^\[|\]$/g, '');
+      // An IP literal never goes through the lookup: checked here instead.
+      if (isIP(literal) && !options.policy.privateHosts && !isPublicAddress(literal))
+        return reject(new RefusedAddress(literal));
+      const req = request(url, { method: 'POST', headers, agent, signal });
+      const timer = setTimeout(() => req.destroy(new Error('push deadline')), deadlineMs);
+      req.once('close', () => clearTimeout(timer));
+      req.once('error', reject);
+      req.once('response', (res) => {
+        // Answered: whatever happens to the body now (the deadline, a reset) ends the read, not the send.
+        req.off('error', reject);
+        req.on('error', () => {});
+        const status = res.statusCode ?? 0;
+        const retryAfter = res.headers['retry-after'];
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          // Enough to know it answered; the rest is not ours to hold.
+          if (read > bodyCap) res.destroy();
+        });
+        res.once('close', () => resolve({ status, retryAfter }));
+        res.once('error', () => resolve({ status, retryAfter }));
+      });
+      req.end(body);
+    });
+  }
+
+  const send = async (target: SendTarget, payload: PrayerPushPayload, inTime = () => true): Promise<SendResult> => {
+    const url = new URL(target.endpoint);
+    const signal = stopAll.signal;
+    let release: () => void;
     try {
-      await webpush.sendNotification(target, JSON.stringify(payload), {
-        headers: { Authorization: authorization(target.endpoint) },
+      release = await pool.acquire(url.host, signal);
+    } catch {
+      return { kind: 'aborted', started: false };
+    }
+    try {
+      if (signal.aborted) return { kind: 'aborted', started: false };
+      if (!inTime()) return { kind: 'late' };
+      const details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
+        headers: { Authorization: authorization(url.origin) },
         TTL: options.ttlSeconds,
         urgency: 'high',
         // A newer prayer replaces one still waiting for an offline phone.
         topic: PRAYER_NOTIFICATION_TAG,
-        agent,
-        timeout: options.timeoutMs ?? 10_000,
-      });
-      return { kind: 'sent' };
-    } catch (err) {
-      const status = (err as { statusCode?: number }).statusCode;
+      }) as { headers: Record<string, string | number>; body: Buffer };
+      const { status, retryAfter } = await post(url, details.headers, details.body, signal);
+      if (status >= 200 && status < 300) return { kind: 'sent' };
       if (status === 404 || status === 410) return { kind: 'gone' };
-      // No status but a socket error code: the push service was unreachable or timed out.
-      const unreachable = status === undefined && typeof (err as { code?: unknown }).code === 'string';
-      if (unreachable || status === 429 || (status ?? 0) >= 500) {
-        const headers = (err as { headers?: Record<string, string> }).headers ?? {};
-        return { kind: 'retry', afterMs: retryAfterMs(headers['retry-after'], Date.now()) };
-      }
+      if (status === 429 || status >= 500) return { kind: 'retry', afterMs: retryAfterMs(retryAfter, Date.now()) };
       return { kind: 'failed' };
+    } catch (err) {
+      if (signal.aborted) return { kind: 'aborted', started: true };
+      // Refused at connect, past the deadline or a body that would not encrypt: nothing a retry mends.
+      if (err instanceof RefusedAddress || (err as Error).message === 'push deadline') return { kind: 'failed' };
+      // A connection refused or reset: the push service may be back in a moment.
+      if (typeof (err as { code?: unknown }).code === 'string') return { kind: 'retry', afterMs: DEFAULT_RETRY_MS };
+      return { kind: 'failed' };
+    } finally {
+      release();
     }
   };
+  return Object.assign(send, {
+    load: pool.load,
+    stuck: pool.stuck,
+    // A stuck host holds no more than this; a healthy one empties a queue this long in well under a second.
+    perHostBudget: perHost * 4,
+    abort() {
+      stopAll.abort();
+      stopAll = new AbortController();
+      agent.destroy();
+    },
+  });
 }

@@ -1,8 +1,8 @@
-import type { Agent } from 'node:https';
 import type { Store } from '../db.ts';
 import type { ApiRoute } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import { createScheduler, type PushCounters, type Scheduler } from './scheduler.ts';
+import { DEFAULT_ENDPOINT_POLICY, type EndpointPolicy } from './endpoint.ts';
 import { createSend } from './send.ts';
 import { pushRoutes } from './routes.ts';
 import { loadVapidKeys, type VapidKeys, type VapidSettings } from './vapid.ts';
@@ -14,11 +14,12 @@ export interface PushOptions {
   /** How often the scheduler looks for due notifications; 0 leaves it to tick() (tests). */
   everyMs: number;
   now?: () => number;
-  /** Endpoints on local or private addresses are refused unless this is set (tests' fake service). */
-  privateHosts?: boolean;
+  /** Which push services are taken: browsers' by default; privateHosts is the tests' switch for their fake one. */
+  policy?: EndpointPolicy;
   /** Tests trust their fake push service's certificate through it. */
-  agent?: Agent;
-  concurrency?: number;
+  ca?: string | Buffer;
+  /** One send's deadline, connect to last byte. */
+  deadlineMs?: number;
 }
 
 export const DEFAULT_PUSH: PushOptions = { enabled: true, vapid: {}, everyMs: 20_000 };
@@ -43,6 +44,7 @@ export function createPushService(
   onError?: (err: unknown) => void,
 ): PushService {
   const now = options.now ?? Date.now;
+  const policy = options.policy ?? DEFAULT_ENDPOINT_POLICY;
   let keys: Promise<VapidKeys> | undefined;
   let scheduler: Scheduler | undefined;
   let stopped = false;
@@ -52,15 +54,21 @@ export function createPushService(
     return keys;
   };
   return {
-    routes: pushRoutes({ vapid, rate, now, privateHosts: options.privateHosts ?? false }),
+    routes: pushRoutes({ vapid, rate, now, policy }),
     async start() {
       const loaded = vapid();
       if (!loaded) return;
-      const send = createSend({ vapid: await loaded, ttlSeconds: TTL_SECONDS, agent: options.agent });
+      const send = createSend({
+        vapid: await loaded,
+        ttlSeconds: TTL_SECONDS,
+        policy,
+        ca: options.ca,
+        deadlineMs: options.deadlineMs,
+      });
       // Closed while the keys loaded: no loop on a closed database.
       if (stopped) return;
       const { db, engine } = store;
-      scheduler = createScheduler({ db, engine, send, now, concurrency: options.concurrency, log, onError });
+      scheduler = createScheduler({ db, engine, send, now, log, onError });
       if (options.everyMs > 0) scheduler.start(options.everyMs);
     },
     async stop() {

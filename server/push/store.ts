@@ -7,6 +7,7 @@ import { nextPrayer, type DuePrayer } from './nextPrayer.ts';
 /** A subscription as the scheduler reads it (the drivers' bigint strings made numbers). */
 export interface PushRow {
   id: number;
+  uid: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
   place: Place;
@@ -15,10 +16,13 @@ export interface PushRow {
   prayers: PushPrayer[];
   due: DuePrayer;
   attempt: number;
+  /** Sends in a row that reached no working push service. */
+  failures: number;
   claimedUntil: number;
 }
 
 export interface NewSubscription {
+  uid: string;
   subscription: PushEndpoint;
   place: PushPlace & { method: MethodName };
   lang: PushLang;
@@ -28,6 +32,7 @@ export interface NewSubscription {
 export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
   return {
     id: Number(r.id),
+    uid: r.uid,
     endpoint: r.endpoint,
     keys: { p256dh: r.p256dh, auth: r.auth },
     place: { latitude: r.latitude, longitude: r.longitude, timeZone: r.time_zone, method: r.method as MethodName },
@@ -36,6 +41,7 @@ export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
     prayers: r.prayers.split(',') as PushPrayer[],
     due: { prayer: r.prayer as PushPrayer, at: Number(r.prayer_at), day: r.prayer_day },
     attempt: r.attempt,
+    failures: Number(r.failures),
     claimedUntil: Number(r.claimed_until),
   };
 }
@@ -49,8 +55,17 @@ const dueColumns = (due: DuePrayer) => ({
   claimed_until: 0,
 });
 
-/** Creates or updates by endpoint; the next prayer is computed afresh for the new place and choice. */
-export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, now: number): Promise<void> {
+/** A subscriber keeps this many push subscriptions (phones, browsers); a new one replaces the oldest. */
+export const PER_SUBSCRIBER = 5;
+
+export type SaveResult = 'saved' | 'notYours';
+
+/**
+ * Creates or updates by endpoint, for the uid that owns it: an endpoint another subscriber saved is
+ * theirs (its keys and place are not anyone else's to change). The next prayer is computed afresh
+ * for the new place and choice; past PER_SUBSCRIBER the subscriber's least recently saved go.
+ */
+export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, now: number): Promise<SaveResult> {
   const { latitude, longitude, timeZone, method, name } = s.place;
   const due = nextPrayer({ latitude, longitude, timeZone, method }, s.prayers, now);
   const values = {
@@ -64,17 +79,49 @@ export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, n
     lang: s.lang,
     prayers: s.prayers.join(','),
     ...dueColumns(due),
+    failures: 0,
     updated_at: new Date(now).toISOString(),
   };
-  await db
-    .insertInto('push_subscriptions')
-    .values({ endpoint: s.subscription.endpoint, ...values })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({ endpoint: s.subscription.endpoint, uid: s.uid, ...values })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values).where('push_subscriptions.uid', '=', s.uid))
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) return 'notYours';
+    const keep = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('uid', '=', s.uid)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PER_SUBSCRIBER);
+    await trx.deleteFrom('push_subscriptions').where('uid', '=', s.uid).where('id', 'not in', keep).execute();
+    return 'saved';
+  });
 }
 
-export async function deleteSubscription(db: Kysely<Schema>, endpoint: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+/** Removes the endpoint if this uid owns it; anyone else's is left as it is (and no one learns whose). */
+export async function deleteSubscription(db: Kysely<Schema>, uid: string, endpoint: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('uid', '=', uid).execute();
+}
+
+/** A subscriber who left, or whose subscription lapsed, gets no more calls: their push subscriptions go. */
+export async function deleteSubscriberPush(db: Kysely<Schema>, uid: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('uid', '=', uid).execute();
+}
+
+/** The uids among these whose subscription to the service is active. */
+export async function activeOwners(db: Kysely<Schema>, uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('subscribers')
+    .select('uid')
+    .where('uid', 'in', [...new Set(uids)])
+    .where('status', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.uid));
 }
 
 /**
@@ -123,13 +170,21 @@ export async function reserve(db: Kysely<Schema>, rows: PushRow[], now: number):
 }
 
 export type Outcome =
-  | { kind: 'advance'; row: PushRow; after: number }
+  /** On to the next prayer; `failed` true: no working push service (one more toward expiry), false: sent. */
+  | { kind: 'advance'; row: PushRow; after: number; failed?: boolean }
   | { kind: 'retry'; row: PushRow; at: number }
+  /** Not sent now, due again at `at` (its host was busy): its attempt is not spent. */
+  | { kind: 'defer'; row: PushRow; at: number }
+  /** Claimed but not sent (shutdown): unclaimed, and its reservation given back unless it went out. */
+  | { kind: 'release'; row: PushRow; unreserve: boolean }
   | { kind: 'delete'; row: PushRow };
 
+/** After this many prayers in a row with no working push service, an endpoint is forgotten. */
+export const MAX_FAILURES = 3;
+
 /**
- * Writes a batch's outcomes in one transaction (one fsync on SQLite). Only rows still under this
- * claim are touched: a subscriber who changed place meanwhile keeps the new schedule.
+ * Writes outcomes in one transaction (one fsync on SQLite). Only rows still under this claim are
+ * touched: a subscriber who changed place meanwhile keeps the new schedule.
  */
 export async function settle(db: Kysely<Schema>, outcomes: Outcome[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -138,10 +193,26 @@ export async function settle(db: Kysely<Schema>, outcomes: Outcome[]): Promise<v
         .updateTable('push_subscriptions')
         .where('id', '=', o.row.id)
         .where('claimed_until', '=', o.row.claimedUntil);
-      if (o.kind === 'delete') await trx.deleteFrom('push_subscriptions').where('id', '=', o.row.id).execute();
+      const expired = o.kind === 'advance' && o.failed && o.row.failures + 1 >= MAX_FAILURES;
+      if (o.kind === 'delete' || expired)
+        await trx.deleteFrom('push_subscriptions').where('id', '=', o.row.id).execute();
       else if (o.kind === 'retry')
         await mine.set({ due_at: o.at, attempt: o.row.attempt + 1, claimed_until: 0 }).execute();
-      else await mine.set(dueColumns(nextPrayer(o.row.place, o.row.prayers, o.after))).execute();
+      else if (o.kind === 'defer') await mine.set({ due_at: o.at, claimed_until: 0 }).execute();
+      else if (o.kind === 'release') {
+        await mine.set({ claimed_until: 0 }).execute();
+        if (o.unreserve)
+          await trx
+            .deleteFrom('push_sent')
+            .where('subscription_id', '=', o.row.id)
+            .where('prayer', '=', o.row.due.prayer)
+            .where('prayer_day', '=', o.row.due.day)
+            .execute();
+      } else {
+        // Sent: the count starts again; dropped for lateness or sent before: it stays as it was.
+        const failures = o.failed === undefined ? o.row.failures : o.failed ? o.row.failures + 1 : 0;
+        await mine.set({ ...dueColumns(nextPrayer(o.row.place, o.row.prayers, o.after)), failures }).execute();
+      }
     }
   });
 }

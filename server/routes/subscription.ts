@@ -3,6 +3,7 @@ import type { CheckSubResponse, UnsubscribeResponse } from '../../src/shared/api
 import { FAILING_UID } from '../db.ts';
 import { msg } from '../messages.ts';
 import { requireUid } from './validate.ts';
+import { deleteSubscriberPush } from '../push/store.ts';
 
 const checkSub: ApiRoute<CheckSubResponse> = {
   path: 'checkSub',
@@ -10,6 +11,8 @@ const checkSub: ApiRoute<CheckSubResponse> = {
     const uid = requireUid(body);
     if (uid === FAILING_UID) return { status: 'failed', message: msg('subCheckFailed', lang) };
     const sub = await store.getSubscriber(uid);
+    // No longer active: no more calls to prayer on any of their phones (a paid service).
+    if (sub?.status !== 'active') await deleteSubscriberPush(store.db, uid);
     if (!sub) {
       return { status: 'success', subStatus: 'new', message: msg('subNew', lang), currentStatus: 'new', msisdn: '' };
     }
@@ -31,6 +34,7 @@ const unsubscribe: ApiRoute<UnsubscribeResponse> = {
     const uid = requireUid(body);
     if (uid === FAILING_UID) return { status: 'failed', message: msg('unsubscribeFailed', lang) };
     const removed = await store.deleteSubscriber(uid);
+    await deleteSubscriberPush(store.db, uid);
     return removed
       ? { status: 'success', message: msg('unsubscribed', lang), subStatus: 'new', currentstatus: 'new' }
       : { status: 'failed', message: msg('noSubscription', lang), subStatus: 'new', currentstatus: 'new' };

@@ -18,3 +18,11 @@ export function requireScalars(body: Record<string, unknown>, keys: string[]): v
     }
   }
 }
+
+// C0 and C1 controls and DEL: never in text a person typed, and PostgreSQL refuses NUL in text
+// (which failed a whole batch of other people's rows). Refused at the door on both engines.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a string holds a control character (tab and newline included: no stored field needs them). */
+export const hasControl = (text: string): boolean => CONTROL.test(text);

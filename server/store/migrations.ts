@@ -109,6 +109,39 @@ const STEPS: [string, Step][] = [
         .execute();
     },
   ],
+  [
+    '005_event_key_scope',
+    // A key is the client's own: unique per device, so a key one client used first can never make
+    // another client's event vanish as a "retry". The old global index implies the new one holds.
+    async (db) => {
+      await db.schema.dropIndex('events_event_key').execute();
+      await db.schema
+        .createIndex('events_device_event_key')
+        .unique()
+        .on('events')
+        .columns(['device_id', 'event_key'])
+        .execute();
+    },
+  ],
+  [
+    '006_push_owner',
+    // A push subscription belongs to a subscriber: rows saved before carry none and cannot be
+    // attributed, so they go (the page saves its subscription again with its uid on the next visit).
+    // `failures` counts sends in a row that found no working push service: past a bound, it expires.
+    async (db) => {
+      await sql`delete from push_subscriptions`.execute(db);
+      // SQLite adds a NOT NULL column only with a default; every row written from now on names its owner.
+      await db.schema
+        .alterTable('push_subscriptions')
+        .addColumn('uid', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('push_subscriptions')
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('push_subscriptions_uid').on('push_subscriptions').column('uid').execute();
+    },
+  ],
 ];
 
 export function migrationProvider(engine: Engine): MigrationProvider {

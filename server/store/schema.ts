@@ -38,6 +38,10 @@ export interface RateBucketsTable {
 /** A browser's Web Push subscription and the next prayer it is due (server/push/store.ts). */
 export interface PushSubscriptionsTable {
   id: Generated<number | string>;
+  /** The subscriber (checkSub's uid) who owns it; only they change or remove it. */
+  uid: Generated<string>;
+  /** Sends in a row that reached no working push service; the row expires past a bound. */
+  failures: Generated<number>;
   endpoint: string;
   p256dh: string;
   auth: string;

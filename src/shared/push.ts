@@ -6,7 +6,13 @@
  * The calls, POSTed to the API base like the others (uid and Language headers as usual):
  *   pushKey            {}                         -> PushKeyResponse   (404: the operator has no push)
  *   pushSubscription   PushSubscriptionBody       -> PushSavedResponse (create or update, by endpoint)
- *   pushUnsubscribe    { endpoint }               -> PushSavedResponse (idempotent)
+ *   pushUnsubscribe    PushUnsubscribeBody        -> PushSavedResponse (idempotent)
+ *
+ * A push subscription belongs to a subscriber: both calls carry the uid in their body, as checkSub
+ * and unsubscribe do. The server takes one only for an active subscriber (403 `notSubscribed`
+ * otherwise), changes or removes it only for the uid that saved it (403 `notYours` when an
+ * endpoint someone else saved is sent), and removes a subscriber's push subscriptions when they
+ * unsubscribe or a check finds them no longer active.
  */
 
 /** The prayers a subscriber can be notified of (sunrise is a time, not a prayer). */
@@ -33,10 +39,16 @@ export interface PushPlace {
 }
 
 export interface PushSubscriptionBody {
+  uid: string;
   subscription: PushEndpoint;
   place: PushPlace;
   lang: PushLang;
   prayers: PushPrayer[];
+}
+
+export interface PushUnsubscribeBody {
+  uid: string;
+  endpoint: string;
 }
 
 export interface PushKeyResponse {
