@@ -10,6 +10,7 @@ export default defineConfig({
       'server/api.test.ts',
       'server/contract.test.ts',
       'server/flows.test.ts',
+      'server/hostileText.test.ts',
       'server/limits.test.ts',
       'server/durability.test.ts',
       'server/operating.test.ts',

@@ -3,6 +3,12 @@
  * fsync), and settles each add() only after that call's promise settled: a resolved add() is
  * committed. Nothing else is kept between requests, so an instance killed mid-batch loses only
  * items nobody was told were stored (their clients retry, and the idempotency key dedupes).
+ *
+ * One item's failure is not its neighbours': when a write of several items fails and `isolate`
+ * says the error may be an item's own (a row the database refuses, not a database away), the
+ * batch is written again in halves, each halved again while it fails, so the items that can be
+ * stored are, in their order, and only the item that fails on its own rejects. One bad item in
+ * 500 costs about 2 × log2(500) ≈ 18 more writes, where writing each alone would cost 500 commits.
  */
 export interface Batcher<T> {
   add(item: T): Promise<void>;
@@ -10,14 +16,37 @@ export interface Batcher<T> {
   flush(): Promise<void>;
 }
 
+interface Pending<T> {
+  item: T;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
 export function createBatcher<T>(
   write: (items: T[]) => unknown | Promise<unknown>,
   delayMs = 4,
   maxItems = 500,
+  isolate: (err: unknown) => boolean = () => true,
 ): Batcher<T> {
-  let pending: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let pending: Pending<T>[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const writing = new Set<Promise<void>>();
+
+  async function commit(group: Pending<T>[]): Promise<void> {
+    try {
+      await write(group.map((p) => p.item));
+    } catch (err) {
+      if (group.length === 1 || !isolate(err)) {
+        for (const p of group) p.reject(err);
+        return;
+      }
+      const half = Math.ceil(group.length / 2);
+      await commit(group.slice(0, half));
+      await commit(group.slice(half));
+      return;
+    }
+    for (const p of group) p.resolve();
+  }
 
   function writeNow(): Promise<void> {
     clearTimeout(timer);
@@ -25,15 +54,7 @@ export function createBatcher<T>(
     const batch = pending;
     pending = [];
     if (batch.length === 0) return Promise.resolve();
-    const done = (async () => {
-      try {
-        await write(batch.map((p) => p.item));
-      } catch (err) {
-        for (const p of batch) p.reject(err);
-        return;
-      }
-      for (const p of batch) p.resolve();
-    })();
+    const done = commit(batch);
     writing.add(done);
     void done.finally(() => writing.delete(done));
     return done;

@@ -4,6 +4,7 @@ import { createBatcher } from './batch.ts';
 import { connect, type StoreConfig } from './store/connect.ts';
 import { migrationProvider } from './store/migrations.ts';
 import { createReadBatcher } from './store/readBatch.ts';
+import { isStoreUnavailable } from './store/unavailable.ts';
 import type { Engine, Schema } from './store/schema.ts';
 
 export type { StoreConfig } from './store/connect.ts';
@@ -60,7 +61,10 @@ export interface Store {
   /** Resolves with whether a row was removed. */
   deleteSubscriber(uid: string): Promise<boolean>;
   listSubscribers(): Promise<Subscriber[]>;
-  /** Resolves once the event is committed, together with those that arrived within a few ms. */
+  /**
+   * Resolves once the event is committed, together with those that arrived within a few ms; an
+   * event the database refuses rejects alone, its neighbours are still stored.
+   */
   addEvent(e: EventInput): Promise<void>;
   /** Deletes events received more than `days` ago; resolves with how many. */
   pruneEvents(days: number, at?: number): Promise<number>;
@@ -98,10 +102,11 @@ export function openStore(config: StoreConfig | string): Store {
   const toEvent = (r: Record<string, unknown>): EventRow =>
     ({ ...r, id: Number(r.id), payload: JSON.parse(String(r.payload)) }) as EventRow;
 
-  const events = createBatcher<EventInput>(async (rows) => {
+  const writeEvents = async (rows: EventInput[]): Promise<void> => {
     const t = now();
-    // One statement, one transaction: the batch is all stored or not at all. A key already stored
-    // (a retry of an acknowledged post, perhaps through another instance) is skipped.
+    // One statement, one transaction: the batch is all stored or not at all. A key this device
+    // already stored (a retry of an acknowledged post, perhaps through another instance) is
+    // skipped; keys are the client's own, so another device's event with the same key is kept.
     await (
       await q()
     )
@@ -120,9 +125,13 @@ export function openStore(config: StoreConfig | string): Store {
           event_key: e.event_key ?? null,
         })),
       )
-      .onConflict((oc) => oc.column('event_key').doNothing())
+      .onConflict((oc) => oc.columns(['device_id', 'event_key']).doNothing())
       .execute();
-  });
+  };
+  // A failed batch is written again in halves (batch.ts), so a row the database refuses fails
+  // alone and the others are stored; not when the database is away, where every half would fail
+  // too, each after its own timeout.
+  const events = createBatcher(writeEvents, undefined, undefined, (err) => !isStoreUnavailable(err));
 
   // checkSub is the hot read (every page open): lookups of one event-loop turn share one query.
   const subscriberByUid = createReadBatcher<string, Subscriber>(async (uids) => {

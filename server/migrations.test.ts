@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from './db.ts';
+import { migrationProvider } from './store/migrations.ts';
 import { makeDirs } from './test-helpers.ts';
 
 const dirs = makeDirs();
@@ -49,6 +50,9 @@ test('a SQLite file made before kysely keeps its rows, gains the new steps, and 
   await store.addEvent(event);
   await store.addEvent(event);
   expect(await store.listEvents('new')).toHaveLength(1);
+  // The same key from another device is that device's own event (keys are scoped per device).
+  await store.addEvent({ ...event, device_id: 'other' });
+  expect((await store.listEvents('new')).map((e) => e.device_id)).toEqual(['', 'other']);
   await store.close();
   const check = new DatabaseSync(join(dataDir, 'nour.sqlite'));
   const names = check
@@ -56,5 +60,13 @@ test('a SQLite file made before kysely keeps its rows, gains the new steps, and 
     .all()
     .map((r) => r.name);
   check.close();
-  expect(names).toEqual(['001_subscribers_events', '002_event_key', '003_rate_buckets', '004_push']);
+  // Every step recorded once, in order; and the list only grows (none renamed or dropped).
+  expect(names).toEqual(Object.keys(await migrationProvider('sqlite').getMigrations()));
+  expect(names.slice(0, 5)).toEqual([
+    '001_subscribers_events',
+    '002_event_key',
+    '003_rate_buckets',
+    '004_push',
+    '005_event_key_scope',
+  ]);
 });

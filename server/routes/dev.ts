@@ -1,5 +1,5 @@
 import { HttpError, parseJsonObject, readBody, sendJson, type Route } from '../http.ts';
-import { requireUid } from './validate.ts';
+import { hasControl, requireUid } from './validate.ts';
 
 // Test and debugging helpers; app.ts mounts them only when DEV_ROUTES is on (they list msisdns
 // and create subscribers, so never in production). No auth on purpose.
@@ -25,7 +25,9 @@ export const devRoutes: Route[] = [
       const body = parseJsonObject(await readBody(req, options.limits.bodyBytes));
       const uid = requireUid(body);
       const { status, msisdn = '' } = body;
-      if ((status !== 'active' && status !== 'inactive') || typeof msisdn !== 'string') {
+      // The uid is held to its pattern; the msisdn is free text, so controls (a NUL, which
+      // PostgreSQL refuses) are refused here on both engines rather than a 500 on one.
+      if ((status !== 'active' && status !== 'inactive') || typeof msisdn !== 'string' || hasControl(msisdn)) {
         throw new HttpError(400, 'badBody');
       }
       sendJson(res, 201, { status: 'success', subscriber: await store.upsertSubscriber(uid, status, msisdn) });

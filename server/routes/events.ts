@@ -2,13 +2,16 @@ import type { EventInput } from '../db.ts';
 import { HttpError, readBody, sendError, sendJson, type Route } from '../http.ts';
 import { EVENT_FIELDS, cutText } from '../../src/shared/eventFields.ts';
 import { clientAddress } from '../proxy.ts';
+import { hasControl } from './validate.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+// Printable ASCII: no space and no control character (a NUL or a tab) ever reaches the store.
 const TOPIC = /^[\x21-\x7e]{1,128}$/;
 
 /**
- * A base64 JSON usage event reduced to its known fields (strings, null or absent), each within
- * its cap; anything else in the object is dropped, so nothing unexpected is ever stored.
+ * A base64 JSON usage event reduced to its known fields (strings, null or absent, without control
+ * characters), each within its cap; anything else in the object is dropped, so nothing unexpected
+ * is ever stored.
  */
 export function decodeEvent(raw: string): Record<string, string> {
   const text = raw.replace(/\s+/g, '');
@@ -27,6 +30,10 @@ export function decodeEvent(raw: string): Record<string, string> {
     const v = Object.hasOwn(input, field) ? input[field] : undefined;
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string' || (v.length > cap.max && !('cut' in cap))) throw new HttpError(400, 'badEvent');
+    // Every field is stored, in its column and in the payload: a NUL is refused by PostgreSQL (it
+    // once failed the whole batch of other people's events) and no control character is text a
+    // browser sends. Checked before the cut, so a control past the cap is refused too.
+    if (hasControl(v)) throw new HttpError(400, 'badEvent');
     // Cut where a character ends: a plain slice left half an emoji (a lone surrogate) in 29 of 200.
     event[field] = cutText(v, cap.max);
   }
@@ -56,7 +63,8 @@ export const eventsRoute: Route = {
       device_id: e.device_id ?? '',
       msisdn: e.msisdn ?? '',
       payload: e,
-      // A retry of an event already stored (perhaps by another instance) is acknowledged, not stored again.
+      // A retry of an event this device already stored (perhaps through another instance) is
+      // acknowledged, not stored again; the same key from another device is another event.
       event_key: e.event_key || undefined,
     };
     // Answered once the batch holding it is committed: a 202 means the event is on disk.
