@@ -1,6 +1,9 @@
 import type { Strings } from '../i18n/index.ts';
+import { lazyStrings } from '../i18n/lazyStrings.ts';
 import { apiPost } from '../lib/api.ts';
+import { documentLocale } from '../lib/documentLocale.ts';
 import { track } from '../lib/events.ts';
+import { dropBrowserPush } from '../lib/pushOnPhone.ts';
 import { getString } from '../lib/storage.ts';
 import { isUnsubscribe } from '../shared/apiAnswers.ts';
 import { beginLoading, closeModal, openModal } from '../stores/app.ts';
@@ -18,22 +21,34 @@ export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
   closeModal();
   const endLoading = beginLoading();
   const result = await apiPost('unsubscribe', { uid }, isUnsubscribe);
-  endLoading();
   const ok = result.ok && result.data.status === 'success';
   track(currentPageEvent(), 'unsub', ok ? 'success' : 'failed');
   const message = result.ok ? result.data.message : result.message;
   if (!ok) {
+    endLoading();
     openModal({ title: t.oops, body: message || t.somethingWrong, buttons: [{ label: t.okay }] });
     return;
   }
   // Their number, status and session go with the subscription (the event above was theirs): a
   // phone handed on after this carries nothing of them. The uid stays until the check says new.
   forgetPerson();
+  // The server dropped their push subscriptions with it; the browser lets go of its own, and says so.
+  const note = (await dropBrowserPush()) ? await pushOffNote() : undefined;
+  endLoading();
   openModal({
     title: t.unsubscribe,
     body: message || t.unsubscribe,
+    note,
     buttons: [{ label: t.okay, action: () => void afterUnsubscribe(uid) }],
   });
+}
+
+/** Its words come with the whole table (the menu's strings, on every page, lack them); offline and never kept, none. */
+function pushOffNote(): Promise<string | undefined> {
+  return lazyStrings(documentLocale()).then(
+    (table) => table.default.unsubscribePushOff,
+    () => undefined,
+  );
 }
 
 async function afterUnsubscribe(uid: string): Promise<void> {

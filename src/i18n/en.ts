@@ -11,6 +11,8 @@ export default {
   changeLanguage: 'Change Language',
   unsubscribe: 'Unsubscribe',
   unsubscribeConfirm: 'Do you really want to unsubscribe ?',
+  // Said after unsubscribing when push was on (src/app/unsubscribe.ts).
+  unsubscribePushOff: 'Prayer notifications on this phone are off too.',
   oops: 'Oops',
   somethingWrong: 'Something went wrong.',
   pleaseSubscribe: 'Please Subscribe to the service',
@@ -126,6 +128,8 @@ export default {
   pushOffline:
     'No connection: notifications cannot be set now. Try again once online, or add the times to your calendar below.',
   pushFailed: 'Notifications could not be turned on. Try again later, or add the times to your calendar below.',
+  pushNotSubscribed:
+    'Prayer notifications are only for active subscribers, and your subscription is not active now. You can still add the times to your calendar below.',
   pushUpdateFailed:
     'The change could not be sent: notifications still follow the previous setting. It will be sent again on your next visit.',
   pushBody: '{time} in {place}',

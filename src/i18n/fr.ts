@@ -11,6 +11,8 @@ export default {
   changeLanguage: 'Changer de langue',
   unsubscribe: 'Se désabonner',
   unsubscribeConfirm: 'Voulez-vous vraiment vous désabonner ?',
+  // Said after unsubscribing when push was on (src/app/unsubscribe.ts).
+  unsubscribePushOff: 'Les notifications de prière sont aussi désactivées sur ce téléphone.',
   oops: 'Oups',
   somethingWrong: 'Un problème est survenu.',
   pleaseSubscribe: 'Veuillez vous abonner au service',
@@ -129,6 +131,8 @@ export default {
     'Pas de connexion : les notifications ne peuvent pas être réglées maintenant. Réessayez une fois en ligne, ou ajoutez les horaires à votre agenda ci-dessous.',
   pushFailed:
     'Les notifications n’ont pas pu être activées. Réessayez plus tard, ou ajoutez les horaires à votre agenda ci-dessous.',
+  pushNotSubscribed:
+    'Les notifications de prière sont réservées aux abonnés actifs, et votre abonnement n’est pas actif en ce moment. Vous pouvez toujours ajouter les horaires à votre agenda ci-dessous.',
   pushUpdateFailed:
     'Le changement n’a pas pu être envoyé : les notifications suivent encore le réglage précédent. Il sera renvoyé à votre prochaine visite.',
   pushBody: '{time} à {place}',

@@ -29,6 +29,8 @@ export interface ModalButton {
 export interface ModalData {
   title: string;
   body: string;
+  /** A second paragraph, for what the app itself adds to the server's words. */
+  note?: string;
   buttons: ModalButton[];
   /** Run when the dialog is closed without a button (Escape): a question must still get its answer. */
   onDismiss?: () => void;

@@ -13,7 +13,7 @@ const listeners = new Map<string, Listener>();
 const cache = new Map<string, string>();
 const subscribe = vi.fn();
 const fetchCalls: { url: string; init: RequestInit }[] = [];
-let answerOk = true;
+let answerStatus = 200;
 
 async function fire(type: string, fields: Record<string, unknown>): Promise<void> {
   const work: Promise<unknown>[] = [];
@@ -25,6 +25,7 @@ const renewal: Renewal = {
   url: 'https://app.example/api/pushSubscription',
   headers: { 'Content-Type': 'application/json', Language: 'ar' },
   body: {
+    uid: 'subscriber-7',
     subscription: { endpoint: 'https://push.example/old', keys: { p256dh: 'old-key', auth: 'old-auth' } },
     place: { latitude: 21.42, longitude: 39.83, timeZone: 'Asia/Riyadh', method: 'UmmAlQura', name: 'مكة' },
     lang: 'ar',
@@ -32,8 +33,10 @@ const renewal: Renewal = {
   },
   publicKey: 'BPUBLIC',
 };
+const unsubscribed: string[] = [];
 const replacement = (endpoint: string) => ({
   toJSON: () => ({ endpoint, keys: { p256dh: `${endpoint}-p256dh`, auth: `${endpoint}-auth` } }),
+  unsubscribe: async () => unsubscribed.push(endpoint) > 0,
 });
 
 beforeEach(async () => {
@@ -41,7 +44,8 @@ beforeEach(async () => {
   listeners.clear();
   cache.clear();
   fetchCalls.length = 0;
-  answerOk = true;
+  unsubscribed.length = 0;
+  answerStatus = 200;
   subscribe.mockReset().mockResolvedValue(replacement('https://push.example/renewed'));
   vi.stubGlobal('__PUSH_STRINGS__', {});
   vi.stubGlobal('self', {
@@ -59,7 +63,7 @@ beforeEach(async () => {
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     fetchCalls.push({ url, init });
-    return new Response('{}', { status: answerOk ? 200 : 503 });
+    return new Response('{}', { status: answerStatus });
   });
   await import('./push.ts');
 });
@@ -70,7 +74,7 @@ const keep = () => cache.set('/__push-renewal', JSON.stringify(renewal));
 const kept = () => JSON.parse(cache.get('/__push-renewal')!) as Renewal;
 
 describe('pushsubscriptionchange', () => {
-  test('with the browser’s replacement: sends it to the server with the place, language and prayers kept', async () => {
+  test('with the browser’s replacement: sends it to the server with the uid, place, language and prayers kept', async () => {
     keep();
     await fire('pushsubscriptionchange', { newSubscription: replacement('https://push.example/new') });
     expect(subscribe).not.toHaveBeenCalled();
@@ -84,6 +88,8 @@ describe('pushsubscriptionchange', () => {
         keys: { p256dh: 'https://push.example/new-p256dh', auth: 'https://push.example/new-auth' },
       },
     });
+    // In the name of the subscriber who saved it: the server changes a subscription only for its owner.
+    expect(JSON.parse(fetchCalls[0].init.body as string).uid).toBe('subscriber-7');
     // The next renewal starts from this one.
     expect(kept().body.subscription.endpoint).toBe('https://push.example/new');
   });
@@ -95,12 +101,31 @@ describe('pushsubscriptionchange', () => {
     expect(JSON.parse(fetchCalls[0].init.body as string).subscription.endpoint).toBe('https://push.example/renewed');
   });
 
-  test('the server refusing: what is kept stays the last one it took', async () => {
+  test('the server failing: what is kept stays the last one it took', async () => {
     keep();
-    answerOk = false;
+    answerStatus = 503;
     await fire('pushsubscriptionchange', { newSubscription: replacement('https://push.example/new') });
     expect(fetchCalls).toHaveLength(1);
     expect(kept().body.subscription.endpoint).toBe('https://push.example/old');
+    expect(unsubscribed).toEqual([]);
+  });
+
+  test('the server refusing (403, no longer an active subscriber): the new subscription and the renewal go', async () => {
+    keep();
+    answerStatus = 403;
+    await fire('pushsubscriptionchange', { newSubscription: replacement('https://push.example/new') });
+    expect(fetchCalls).toHaveLength(1);
+    expect(unsubscribed).toEqual(['https://push.example/new']);
+    expect(cache.size).toBe(0);
+  });
+
+  test('a renewal kept before subscriptions had owners (no uid): the server is not asked, the page sends it next visit', async () => {
+    const { uid: _, ...ownerless } = renewal.body;
+    cache.set('/__push-renewal', JSON.stringify({ ...renewal, body: ownerless }));
+    await fire('pushsubscriptionchange', { newSubscription: null });
+    // Subscribed again all the same, so the page finds a subscription to send.
+    expect(subscribe).toHaveBeenCalledOnce();
+    expect(fetchCalls).toHaveLength(0);
   });
 
   test('never subscribed (or turned off): nothing is asked of anyone', async () => {

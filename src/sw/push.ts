@@ -11,7 +11,7 @@ import {
   type ShownNotification,
   type WindowLike,
 } from './notification.ts';
-import { keepRenewal, readRenewal } from './renewal.ts';
+import { forgetRenewal, keepRenewal, readRenewal } from './renewal.ts';
 import type { WorkerStrings } from './notification.ts';
 
 /** The worker's few strings per language, put in by the build (integrations/pwa.mjs). */
@@ -79,7 +79,10 @@ self.addEventListener('notificationclick', (event) => {
   );
 });
 
-/** The push service replaced the subscription: subscribe again with the same key, tell the server. */
+/**
+ * The push service replaced the subscription: subscribe again with the same key, tell the server,
+ * in the name of the subscriber who saved it (the uid in the kept body).
+ */
 async function renew(replacement: PushSubscription | null | undefined): Promise<void> {
   const saved = await readRenewal();
   if (!saved) return;
@@ -88,12 +91,20 @@ async function renew(replacement: PushSubscription | null | undefined): Promise<
     (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: saved.publicKey }));
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return;
+  // Kept before subscriptions had owners: the worker cannot know whose it is (no localStorage here),
+  // and the server takes none without a uid. The page sends this subscription at its next visit.
+  if (typeof (saved.body as Partial<typeof saved.body>).uid !== 'string') return;
   const body = {
     ...saved.body,
     subscription: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
   };
   const response = await fetch(saved.url, { method: 'POST', headers: saved.headers, body: JSON.stringify(body) });
   if (response.ok) await keepRenewal({ ...saved, body });
+  else if (response.status === 403) {
+    // No longer an active subscriber (the server dropped their side): nothing left here to feed.
+    await subscription.unsubscribe().catch(() => false);
+    await forgetRenewal();
+  }
 }
 
 self.addEventListener('pushsubscriptionchange', (event) => event.waitUntil(renew(event.newSubscription)));

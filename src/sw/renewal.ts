@@ -9,6 +9,7 @@ export interface Renewal {
   /** The absolute URL of pushSubscription and the headers apiPost sent it with. */
   url: string;
   headers: Record<string, string>;
+  /** What the server last took, with the uid of the subscriber it belongs to. */
   body: PushSubscriptionBody;
   /** The VAPID public key the subscription was made with (base64url). */
   publicKey: string;

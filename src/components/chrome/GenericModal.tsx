@@ -22,6 +22,7 @@ export default function GenericModal() {
         <>
           <h2 id="modal-title">{modal.title}</h2>
           <p>{modal.body}</p>
+          {modal.note ? <p>{modal.note}</p> : null}
           <div className="modal-actions">
             {modal.buttons.map((b, i) => (
               <button

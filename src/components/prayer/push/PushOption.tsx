@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale, StringsOf } from '../../../i18n/index.ts';
 import { apiPost } from '../../../lib/api.ts';
+import { pushSetting, savePushSetting, type PushSetting } from '../../../lib/pushOnPhone.ts';
+import { getString } from '../../../lib/storage.ts';
 import { isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
 import PushPrayers from './PushPrayers.tsx';
-import {
-  browserPushEnvironment,
-  pushSetting,
-  pushSupport,
-  savePushSetting,
-  settingKey,
-  type PushSetting,
-} from './pushState.ts';
+import { browserPushEnvironment, pushSupport, settingKey } from './pushState.ts';
 import type { PushFailure, PushOutcome } from './subscribe.ts';
 import type { PUSH_KEYS } from './pushKeys.ts';
 
@@ -21,6 +16,7 @@ const ADVICE: Record<Problem, (typeof PUSH_KEYS)[number]> = {
   denied: 'pushDenied',
   offline: 'pushOffline',
   failed: 'pushFailed',
+  notSubscribed: 'pushNotSubscribed',
   update: 'pushUpdateFailed',
 };
 
@@ -59,7 +55,7 @@ export default function PushOption({ place, locale, t }: Props) {
   const id = useId();
   // What was last sent again: a refused one is tried once per visit, not at every render.
   const tried = useRef<string | null>(null);
-  const wanted = settingKey(place, locale, setting.prayers);
+  const wanted = settingKey(getString('uid') ?? '', place, locale, setting.prayers);
 
   const keep = (next: PushSetting) => setSetting(kept(next));
 
@@ -79,7 +75,9 @@ export default function PushOption({ place, locale, t }: Props) {
       .then((push) => push?.update({ place, lang: locale, prayers: setting.prayers }) ?? OFFLINE)
       .then((outcome) => {
         if (outcome.ok) setSetting((now) => kept({ ...now, sent: wanted }));
-        setProblem(outcome.ok ? null : 'update');
+        // Not an active subscriber's: the server holds nothing and the browser let go, so the switch is off.
+        else if (outcome.reason === 'notSubscribed') setSetting((now) => kept({ ...now, on: false, sent: null }));
+        setProblem(outcome.ok ? null : outcome.reason === 'notSubscribed' ? outcome.reason : 'update');
         setBusy(false);
       });
   }, [setting, wanted, busy, offered, place, locale]);

@@ -9,5 +9,6 @@ export const PUSH_KEYS = [
   'pushDenied',
   'pushOffline',
   'pushFailed',
+  'pushNotSubscribed',
   'pushUpdateFailed',
 ] as const;

@@ -1,13 +1,5 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { memoryStore, setItem, useBackend } from '../../../lib/storage.ts';
-import {
-  pushSetting,
-  pushSupport,
-  savePushSetting,
-  settingKey,
-  togglePrayer,
-  type PushEnvironment,
-} from './pushState.ts';
+import { describe, expect, test } from 'vitest';
+import { pushSupport, settingKey, togglePrayer, type PushEnvironment } from './pushState.ts';
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
 const IPHONE =
@@ -26,8 +18,6 @@ const paris = {
   method: 'MuslimWorldLeague',
   name: 'Paris',
 };
-
-afterEach(() => useBackend(null));
 
 describe('where push can work', () => {
   test('a browser with a worker, PushManager and Notification can, in a tab or installed', () => {
@@ -49,40 +39,29 @@ describe('where push can work', () => {
   });
 });
 
-describe('what the phone keeps', () => {
-  test('off with every prayer until chosen otherwise, and what was saved reads back', () => {
-    useBackend(memoryStore());
-    expect(pushSetting()).toEqual({ on: false, prayers: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], sent: null });
-    savePushSetting({ on: true, prayers: ['fajr', 'isha'], sent: 'x' });
-    expect(pushSetting()).toEqual({ on: true, prayers: ['fajr', 'isha'], sent: 'x' });
-  });
-
-  test('a stored value of another shape, or with no prayer or an unknown one, reads as off', () => {
-    useBackend(memoryStore());
-    for (const bad of [
-      { on: 'yes', prayers: ['fajr'] },
-      { on: true, prayers: [] },
-      { on: true, prayers: ['sunrise'] },
-    ]) {
-      setItem('prayerPush', bad);
-      expect(pushSetting().on).toBe(false);
-    }
-  });
-});
-
 describe('when the server must be told again', () => {
-  const key = settingKey(paris, 'fr', ['fajr', 'isha']);
+  const key = settingKey('subscriber-1', paris, 'fr', ['fajr', 'isha']);
 
-  test('the same place, language and prayers (in any order) need nothing', () => {
-    expect(settingKey({ ...paris }, 'fr', ['isha', 'fajr'])).toBe(key);
+  test('the same subscriber, place, language and prayers (in any order) need nothing', () => {
+    expect(settingKey('subscriber-1', { ...paris }, 'fr', ['isha', 'fajr'])).toBe(key);
   });
 
   test('another place, method, place name, language or choice of prayers does', () => {
-    expect(settingKey({ ...paris, latitude: 48.9 }, 'fr', ['fajr', 'isha'])).not.toBe(key);
-    expect(settingKey({ ...paris, method: 'Egyptian' }, 'fr', ['fajr', 'isha'])).not.toBe(key);
-    expect(settingKey({ ...paris, name: 'باريس' }, 'fr', ['fajr', 'isha'])).not.toBe(key);
-    expect(settingKey(paris, 'ar', ['fajr', 'isha'])).not.toBe(key);
-    expect(settingKey(paris, 'fr', ['fajr'])).not.toBe(key);
+    expect(settingKey('subscriber-1', { ...paris, latitude: 48.9 }, 'fr', ['fajr', 'isha'])).not.toBe(key);
+    expect(settingKey('subscriber-1', { ...paris, method: 'Egyptian' }, 'fr', ['fajr', 'isha'])).not.toBe(key);
+    expect(settingKey('subscriber-1', { ...paris, name: 'باريس' }, 'fr', ['fajr', 'isha'])).not.toBe(key);
+    expect(settingKey('subscriber-1', paris, 'ar', ['fajr', 'isha'])).not.toBe(key);
+    expect(settingKey('subscriber-1', paris, 'fr', ['fajr'])).not.toBe(key);
+  });
+
+  test('another subscriber on the phone does: a subscription belongs to whoever saved it', () => {
+    expect(settingKey('subscriber-2', paris, 'fr', ['fajr', 'isha'])).not.toBe(key);
+  });
+
+  test('what was sent before subscriptions had owners (a key without the uid) is sent again', () => {
+    const { latitude, longitude, timeZone, method, name } = paris;
+    const before = JSON.stringify([latitude, longitude, timeZone, method, name, 'fr', ['fajr', 'isha']]);
+    expect(key).not.toBe(before);
   });
 });
 

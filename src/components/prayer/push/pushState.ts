@@ -1,6 +1,4 @@
-import { getItem, setItem } from '../../../lib/storage.ts';
-import { isRecord } from '../../../shared/apiAnswers.ts';
-import { PUSH_PRAYERS, isPushPrayer, type PushLang, type PushPlace, type PushPrayer } from '../../../shared/push.ts';
+import { PUSH_PRAYERS, type PushLang, type PushPlace, type PushPrayer } from '../../../shared/push.ts';
 
 /** Whether this browser can take a push at all, and if not, why (each has its own advice). */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed';
@@ -34,30 +32,15 @@ export function browserPushEnvironment(): PushEnvironment {
   };
 }
 
-/** What the phone keeps: on or off, the prayers chosen, and what the server last took. */
-export interface PushSetting {
-  on: boolean;
-  prayers: PushPrayer[];
-  /** settingKey() of the subscription the server holds; null when it holds none. */
-  sent: string | null;
-}
-
-const OFF: PushSetting = { on: false, prayers: [...PUSH_PRAYERS], sent: null };
-
-function checkSetting(value: unknown): PushSetting | undefined {
-  if (!isRecord(value) || typeof value.on !== 'boolean' || !Array.isArray(value.prayers)) return undefined;
-  const prayers = PUSH_PRAYERS.filter((p) => (value.prayers as unknown[]).includes(p));
-  if (prayers.length === 0 || !value.prayers.every(isPushPrayer)) return undefined;
-  return { on: value.on, prayers, sent: typeof value.sent === 'string' ? value.sent : null };
-}
-
-export const pushSetting = (): PushSetting => getItem('prayerPush', { check: checkSetting }) ?? OFF;
-export const savePushSetting = (setting: PushSetting): boolean => setItem('prayerPush', setting);
-
-/** What the server must hold, as one text: a change of any part (place, method, language, prayers) re-sends. */
-export function settingKey(place: PushPlace, lang: PushLang, prayers: readonly PushPrayer[]): string {
+/**
+ * What the server must hold, as one text: a change of any part (whose it is, place, method,
+ * language, prayers) re-sends. The uid is a part since subscriptions have owners: another person
+ * on the phone saves one of their own, and what was sent before owners (without a uid) is sent again.
+ */
+export function settingKey(uid: string, place: PushPlace, lang: PushLang, prayers: readonly PushPrayer[]): string {
   const { latitude, longitude, timeZone, method, name } = place;
   return JSON.stringify([
+    uid,
     latitude,
     longitude,
     timeZone,
