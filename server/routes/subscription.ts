@@ -11,8 +11,10 @@ const checkSub: ApiRoute<CheckSubResponse> = {
     const uid = requireUid(body);
     if (uid === FAILING_UID) return { status: 'failed', message: msg('subCheckFailed', lang) };
     const sub = await store.getSubscriber(uid);
-    // No longer active: no more calls to prayer on any of their phones (a paid service).
-    if (sub?.status !== 'active') await deleteSubscriberPush(store.db, uid);
+    // Lapsed: no more calls to prayer on any of their phones (a paid service). An unknown uid has
+    // none to drop (unsubscribing dropped them; saving needs an active subscriber), and this read,
+    // the hottest of the API, stays a read for every visitor who is not a subscriber.
+    if (sub && sub.status !== 'active') await deleteSubscriberPush(store.db, uid);
     if (!sub) {
       return { status: 'success', subStatus: 'new', message: msg('subNew', lang), currentStatus: 'new', msisdn: '' };
     }
