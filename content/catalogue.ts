@@ -138,6 +138,43 @@ export const wallpapersLoader = listLoader(
   (w) => String(w.id),
 );
 
+/**
+ * The names readers give some verses and surahs (Ayat al-Kursi, the last two verses of Al-Baqarah,
+ * Umm al-Kitab…), in each language, each with where the name comes from: search finds the verses
+ * (or surahs) by any of them, on every locale's page (integrations/search-index.mjs).
+ */
+const localeNames = z.array(text).min(1);
+export const verseNameSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z-]{1,39}$/),
+    verses: z
+      .array(z.string().regex(/^\d{1,3}:\d{1,3}$/))
+      .min(1)
+      .optional(),
+    surahs: z.array(z.number().int().min(1).max(SURAH_COUNT)).min(1).optional(),
+    names: z.object({ ar: z.array(text.regex(/\p{Script=Arabic}/u)).min(1), en: localeNames, fr: localeNames }),
+    source: text,
+  })
+  .refine((n) => !n.verses !== !n.surahs, 'a name is of verses or of surahs, not both');
+
+export const verseNamesFileSchema = z
+  .array(verseNameSchema)
+  .min(1)
+  .refine((ns) => new Set(ns.map((n) => n.id)).size === ns.length, 'verse name ids must be unique');
+
+export type VerseName = z.infer<typeof verseNameSchema>;
+
+/** The verse names, validated, each verse key checked against the Quran. */
+export function readVerseNames(quran: Surah[] = readQuran()): VerseName[] {
+  const names = verseNamesFileSchema.parse(readJson('./verseNames.json'));
+  for (const n of names) {
+    for (const key of n.verses ?? []) {
+      if (!verseByKey(quran, key)) throw new Error(`content/verseNames.json: ${key} is not a verse`);
+    }
+  }
+  return names;
+}
+
 /** The dhikr of the tasbih page: Arabic, a Latin transliteration and the meaning in French and English. */
 export const dhikrSchema = z.object({
   id: z.string().regex(/^[a-z][a-z-]{1,39}$/),

@@ -197,7 +197,8 @@ export default {
   // search
   search: 'Search',
   searchField: 'Surah, verse, word or dua',
-  searchAbout: 'A surah’s name (Ya-Sin), a number (36, 2:255), a word of the translation or of the Arabic text.',
+  searchAbout:
+    'A surah’s name (Ya-Sin) or a verse’s (Ayat al-Kursi), a number (36, 2:255, Dua 4), a word of the translation or of the Arabic text.',
   searchLoading: 'Searching…',
   searchNone: 'No results for “{q}”.',
   searchOne: '1 result',

@@ -201,7 +201,8 @@ export default {
   // search
   search: 'Rechercher',
   searchField: 'Sourate, verset, mot ou invocation',
-  searchAbout: 'Un nom de sourate (Yâ-Sîn), un numéro (36, 2:255), un mot de la traduction ou du texte arabe.',
+  searchAbout:
+    'Un nom de sourate (Yâ-Sîn) ou de verset (Ayat al-Kursi), un numéro (36, 2:255, Dua 4), un mot de la traduction ou du texte arabe.',
   searchLoading: 'Recherche…',
   searchNone: 'Aucun résultat pour « {q} ».',
   searchOne: '1 résultat',

@@ -75,7 +75,7 @@ export default function Search({ locale, action, t }: Props) {
         const results = await find(term);
         // Pagefind logs an index chunk it could not fetch and answers nothing: offline, say so.
         if (!results.length && !navigator.onLine) throw new Error('offline');
-        const records = await recordsOf(results.slice(0, PAGE));
+        const records = await recordsOf(results.slice(0, PAGE), term);
         if (live) setAnswer({ term, status: 'done', records, rest: results.slice(PAGE), total: results.length });
       } catch {
         if (live) setAnswer(failure(term));
@@ -90,7 +90,7 @@ export default function Search({ locale, action, t }: Props) {
   const more = async () => {
     if (answer?.status !== 'done') return;
     try {
-      const records = await recordsOf(answer.rest.slice(0, PAGE));
+      const records = await recordsOf(answer.rest.slice(0, PAGE), answer.term);
       setAnswer({ ...answer, records: answer.records.concat(records), rest: answer.rest.slice(PAGE) });
     } catch {
       setAnswer(failure(answer.term));

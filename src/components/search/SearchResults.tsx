@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { SearchRecord } from './pagefind.ts';
 import type { SEARCH_KEYS } from './Search.tsx';
-import { excerptOf, isArabicQuery, type Query } from './searchText.ts';
+import { excerptOf, isArabicQuery, namesMatch, type Query } from './searchText.ts';
 
 interface Props {
   records: SearchRecord[];
@@ -32,10 +32,13 @@ export default function SearchResults({ records, parsed, query, locale, t }: Pro
         const excerpt = text ? excerptOf(text.text, terms) : [];
         // Arabic on a French or English page: its language and direction, so it reads and shapes right.
         const foreign = text?.arabic && locale !== 'ar';
+        // Found by its well-known name ("الكرسي"): the name in the page's language says why.
+        const name = record.meta.name && namesMatch(record.meta.names ?? '', terms) ? record.meta.name : null;
         return (
           <li key={record.url}>
             <a href={record.url}>
               <span className="search-title">{record.meta.title}</span>
+              {name ? <span className="search-name">{name}</span> : null}
               {excerpt.length ? (
                 <span
                   className={text?.arabic ? 'search-excerpt q' : 'search-excerpt'}

@@ -1,59 +1,84 @@
 /**
  * How search compares text, the same when the index is built (integrations/search-index.mjs) and in
- * the search box: folded like place names (lowercase, no Latin accents, Arabic without tashkeel,
- * alef/ya/ta marbuta forms made one), the Quran's own annotation marks (small high letters, pause
- * marks) removed, punctuation turned to spaces. Plain TypeScript without the app's imports, so
- * the build step reads it too.
+ * the search box: folded by the one function of src/shared/fold.ts (lowercase, no Latin accents,
+ * Arabic without tashkeel or the Quran's marks, its interchangeable letters made one, digits in
+ * ASCII), Arabic words also by their stem (without the article and the prefixes joined to it),
+ * punctuation turned to spaces. Plain TypeScript without the app's imports, so the build step
+ * reads it too.
  */
-import { fold } from '../prayer/place/fold.ts';
+import { fold, hasArabic, westernDigits } from '../../shared/fold.ts';
 
-/** Quranic annotation signs (U+0610–061A, U+06D6–06ED) that fold() leaves. */
-const QURAN_MARKS = /[\u0610-\u061a\u06d6-\u06ed]/g;
-const DAGGER_ALEF = /\u0670/g;
-/** Eastern Arabic and Persian digits, as Arabic keyboards type them. */
-const INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+export { fold, westernDigits };
 
-export function westernDigits(text: string): string {
-  return text.replace(INDIC_DIGITS, (d) => String((d.codePointAt(0) as number) & 0xf));
-}
-
-export function foldText(text: string): string {
-  return fold(westernDigits(text).replace(QURAN_MARKS, ''))
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const DAGGER_ALEF = /\u0670/;
 
 /**
- * The Uthmani text writes some long a's as a dagger alef (ٱلسَّمَٰوَٰتِ) where readers type an alef
- * (السماوات) or nothing (السموت): a word's folded forms, both spellings.
+ * The Uthmani text writes some long a's as a dagger alef (ٱلسَّمَٰوَٰتِ), on a waw (ٱلصَّلَوٰةَ) or on an
+ * alef maqsura within a word (ٱلتَّوۡرَىٰةَ), where readers type an alef (السماوات, الصلاة, التوراة) or
+ * nothing (السموت): a word's folded forms, both spellings.
  */
 export function wordForms(word: string): string[] {
-  const plain = foldText(word);
+  const plain = fold(word);
   if (!DAGGER_ALEF.test(word)) return [plain];
-  const withAlef = foldText(word.replace(DAGGER_ALEF, '\u0627'));
+  const withAlef = fold(
+    word
+      .replace(/\u0648\u0670/g, '\u0627')
+      .replace(/\u0649\u0670(?=[\u064b-\u065f\u06e1]*[\u0621-\u064a])/g, '\u0627')
+      .replace(/\u0649\u0670/g, '\u0649')
+      .replace(/\u0670/g, '\u0627'),
+  );
   return withAlef === plain ? [plain] : [plain, withAlef];
 }
 
-/** The Arabic text as it is indexed: folded, each dagger-alef word in both spellings. */
+/** The article and what is joined before it: "والأرض", "بالحق", "للناس" are found by "ارض", "حق", "ناس". */
+const ARTICLE = /^(?:وال|فال|بال|كال|لل|ال)/;
+/** The conjunctions joined to a word ("وقال", "فاتقوا"), taken off in the index only: typed, they stay. */
+const CONJUNCTION = /^[وف]/;
+
+/**
+ * A folded Arabic word without its article (and a conjunction or preposition joined to it), when
+ * three letters at least remain: "الكرسي" → "كرسي", which then finds "كرسيه" (his Throne) as the
+ * index's words are found by their beginning; "الله" and "الحي" stay as they are.
+ */
+export function arabicStem(folded: string): string {
+  const rest = folded.replace(ARTICLE, '');
+  return rest !== folded && [...rest].length >= 3 ? rest : folded;
+}
+
+/** A word of the Arabic text as the index holds it: its spellings, and each one's stems. */
+export function arabicTokens(word: string): string[] {
+  const out = new Set<string>();
+  for (const form of wordForms(word)) {
+    for (const part of form.split(' ')) {
+      if (!part) continue;
+      out.add(part);
+      out.add(arabicStem(part));
+      const bare = part.replace(CONJUNCTION, '');
+      if (bare !== part && [...bare].length >= 3) {
+        out.add(bare);
+        out.add(arabicStem(bare));
+      }
+    }
+  }
+  return [...out];
+}
+
+/** The Arabic text as it is indexed: every word's spellings and stems. */
 export function arabicIndexText(text: string): string {
-  const extra = text
-    .split(/\s+/)
-    .map(wordForms)
-    .filter((forms) => forms.length > 1)
-    .map((forms) => forms[1]);
-  return [foldText(text), ...extra].join(' ');
+  return [...new Set(text.split(/\s+/).flatMap(arabicTokens))].join(' ');
 }
 
 /**
- * Words the index holds for a surah or a verse, so a number typed in the box finds exactly it:
- * letters around the digits keep "36" from matching "360", and the search's prefix matching of
+ * Words the index holds for a surah, a verse or a dua, so a number typed in the box finds exactly
+ * it: letters around the digits keep "36" from matching "360", and the search's prefix matching of
  * the last word from matching another key.
  */
 export const surahKey = (chapter: number) => `qs${chapter}x`;
 export const verseKey = (chapter: number, verse: number) => `qv${chapter}x${verse}x`;
+export const duaKey = (number: number) => `qd${number}x`;
 
 export const SURAH_COUNT = 114;
+export const DUA_COUNT = 40;
 
 /**
  * The longest query kept: a verse's words are far fewer, and the address it is written into
@@ -65,13 +90,20 @@ export type Query =
   | { kind: 'empty' }
   | { kind: 'surah'; chapter: number }
   | { kind: 'verse'; chapter: number; verse: number }
+  | { kind: 'dua'; number: number }
   | { kind: 'text'; text: string; terms: string[] };
 
 const isChapter = (n: number) => n >= 1 && n <= SURAH_COUNT;
 
+/** "Dua 4" as each language writes it, folded: dua, doua, du'a, douaa, دعاء (its hamza dropped by fold). */
+const DUA_NUMBER = /^(?:do?u ?a{1,2}|دعا) ?(\d{1,2})$/;
+
+/** A folded word as it is looked up: an Arabic word by its stem (arabicStem), any other as it is. */
+export const termOf = (word: string) => (hasArabic(word) ? arabicStem(word) : word);
+
 /**
- * What the subscriber typed: a surah number ("36", "٣٦"), a verse ("2:255", "2.255", "2 255"),
- * or words, folded as the index is.
+ * What the subscriber typed: a surah number ("36", "٣٦"), a verse ("2:255", "2.255", "2 255"), a
+ * dua ("Dua 4", "دعاء ٤"), or words, folded as the index is.
  */
 export function parseQuery(raw: string): Query {
   const typed = westernDigits(raw).trim();
@@ -79,8 +111,10 @@ export function parseQuery(raw: string): Query {
   if (verse && isChapter(Number(verse[1])) && Number(verse[2]) >= 1)
     return { kind: 'verse', chapter: Number(verse[1]), verse: Number(verse[2]) };
   if (/^\d{1,3}$/.test(typed) && isChapter(Number(typed))) return { kind: 'surah', chapter: Number(typed) };
-  const text = foldText(typed);
-  return text ? { kind: 'text', text, terms: text.split(' ') } : { kind: 'empty' };
+  const text = fold(typed);
+  const dua = DUA_NUMBER.exec(text);
+  if (dua && Number(dua[1]) >= 1 && Number(dua[1]) <= DUA_COUNT) return { kind: 'dua', number: Number(dua[1]) };
+  return text ? { kind: 'text', text, terms: text.split(' ').map(termOf) } : { kind: 'empty' };
 }
 
 /** What to ask the index for. */
@@ -90,11 +124,42 @@ export function searchTerm(query: Query): string | null {
       return surahKey(query.chapter);
     case 'verse':
       return verseKey(query.chapter, query.verse);
+    case 'dua':
+      return duaKey(query.number);
     case 'text':
-      return query.text;
+      return query.terms.join(' ');
     default:
       return null;
   }
+}
+
+/** Whether a word as written matches a term: one of its folded forms (or, in Arabic, their stems) starts with it. */
+function wordMatches(word: string, term: string): boolean {
+  if (!term) return false;
+  const tokens = hasArabic(word) ? arabicTokens(word) : fold(word).split(' ');
+  return tokens.some((token) => token.startsWith(term));
+}
+
+/**
+ * Whether the words of `text` hold the terms one after the other, each word starting like its term
+ * ("الرحمن الرحيم" in 1:1, not in a verse that has only one of them): what was asked, as asked.
+ */
+export function holdsPhrase(text: string, terms: readonly string[]): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return false;
+  for (let i = 0; i + terms.length <= words.length; i++) {
+    if (terms.every((term, j) => wordMatches(words[i + j], term))) return true;
+  }
+  return false;
+}
+
+/** Whether one of a record's names ("ayat al kursi|ايه الكرسي|…", folded) holds every term at a word's start. */
+export function namesMatch(names: string, terms: readonly string[]): boolean {
+  if (!names || terms.length === 0) return false;
+  return names.split('|').some((name) => {
+    const words = name.split(' ').flatMap((w) => (hasArabic(w) ? [w, arabicStem(w)] : [w]));
+    return terms.every((term) => words.some((w) => w.startsWith(term)));
+  });
 }
 
 /** A piece of an excerpt: words as they are written, marked when they match what was typed. */
@@ -112,10 +177,7 @@ const ELLIPSIS = '…';
  */
 export function excerptOf(text: string, terms: readonly string[], before = 8, after = 16): ExcerptPart[] {
   const words = text.split(/\s+/).filter(Boolean);
-  // "l'Eléphant" folds to two words, "l elephant": either may be the one typed.
-  const matches = (word: string) =>
-    wordForms(word).some((form) => form.split(' ').some((part) => terms.some((t) => t && part.startsWith(t))));
-  const marked = words.map((w) => terms.length > 0 && matches(w));
+  const marked = words.map((w) => terms.some((t) => wordMatches(w, t)));
   const hit = marked.indexOf(true);
   const start = hit < 0 ? 0 : Math.max(0, hit - before);
   const end = Math.min(words.length, hit < 0 ? before + after : hit + 1 + after);
@@ -135,6 +197,4 @@ export function excerptOf(text: string, terms: readonly string[], before = 8, af
 }
 
 /** Arabic script in what was typed: the results then show the Arabic text. */
-export function isArabicQuery(raw: string): boolean {
-  return /[\u0600-\u06ff]/.test(raw.replace(INDIC_DIGITS, ''));
-}
+export const isArabicQuery = hasArabic;
