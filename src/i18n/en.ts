@@ -93,7 +93,8 @@ export default {
   placeSettings: 'Place and method',
   searchCity: 'Search for a city',
   searchHint: 'Type at least two letters of the city’s name.',
-  noCityFound: 'No city found.',
+  noCityFound:
+    'No town of that name among those of 1,000 people or more. For a smaller place, use your location: the nearest listed town will be chosen.',
   searchFailed: 'Searching needs the network. Try again once you are online.',
   useLocation: 'Use my location',
   locationConsent:

@@ -94,7 +94,8 @@ export default {
   placeSettings: 'Lieu et méthode',
   searchCity: 'Rechercher une ville',
   searchHint: 'Tapez au moins deux lettres du nom de la ville.',
-  noCityFound: 'Aucune ville trouvée.',
+  noCityFound:
+    'Aucune ville de ce nom parmi celles de 1 000 habitants ou plus. Pour un lieu plus petit, utilisez votre position : la ville la plus proche sera choisie.',
   searchFailed: 'La recherche a besoin du réseau. Réessayez une fois connecté.',
   useLocation: 'Utiliser ma position',
   locationConsent:

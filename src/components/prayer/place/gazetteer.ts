@@ -1,7 +1,7 @@
 import { isRecord } from '../../../shared/apiAnswers.ts';
-import { CELL_DEGREES, cellName, fold, PLACES_PATH, shardName } from './fold.ts';
+import { CELL_DEGREES, cellName, keyLength, PLACES_PATH, placeKey, shardName } from './keys.ts';
 
-/** A city of the gazetteer cut at build (integrations/places.mjs) from GeoNames' cities1000. */
+/** A town of the gazetteer cut at build (integrations/places.mjs) from GeoNames' cities1000. */
 export interface City {
   id: number;
   name: string;
@@ -63,51 +63,60 @@ async function shard(name: string): Promise<{ rows: City[]; more: boolean }> {
 
 export interface Match {
   city: City;
-  /** The name the query matched, as written ("La Mecque"); the city's own when that matched. */
+  /** The name the query matched, as written ("La Mecque"); the town's own when that matched. */
   matched: string;
 }
 
-/** Whether a name matches a folded query: the name starts with it, or one of its words does. */
-function matches(name: string, query: string): boolean {
-  const folded = fold(name);
-  return folded.startsWith(query) || folded.includes(` ${query}`);
+/** Whether a name matches a query's key: the name's key starts with it, or one of its words does. */
+function matches(name: string, key: string): boolean {
+  const own = placeKey(name);
+  return own.startsWith(key) || own.includes(` ${key}`);
 }
 
 /**
- * The order of the matches: the operator's country first (its subscribers live there: "Saint-Louis"
- * is Senegal's before the one in Missouri) and there a name that is the query itself before one that
- * only starts with it ("Thiès" before its quarter "Thiès Nones", which GeoNames counts more
- * populous); then the rest, most populous first (the files' own order), so that "Jakar" still
- * offers Jakarta before the Bhutanese town.
+ * The order of the matches: a name that is the query itself first, in every deployment ("Mbour"
+ * is Mbour, Senegal, before Mboursou Léré, Chad; "Thiès" is the city before its quarter "Thiès
+ * Nones", which GeoNames counts more populous); then within each, the operator's country (its
+ * subscribers live there: "Saint-Louis" is Senegal's before the one in Missouri), then the
+ * files' own order, most populous first, so that "Jakar" offers Jakarta before the Bhutanese town.
  */
 export function rankMatches(found: Match[], query: string, country = ''): Match[] {
-  const q = fold(query);
-  const score = (m: Match) => (country && m.city.country === country ? (fold(m.matched) === q ? 0 : 1) : 2);
+  const q = placeKey(query);
+  const score = (m: Match) => (placeKey(m.matched) === q ? 0 : 2) + (country && m.city.country === country ? 0 : 1);
   // Array.prototype.sort is stable: equal scores keep the files' population order.
   return [...found].sort((a, b) => score(a) - score(b));
 }
 
 /**
- * Cities whose name (in any language the gazetteer has) starts with the query, ranked by
- * rankMatches for the operator's `country` (ISO code; '' when unknown); needs two letters.
- * Rejects when the files cannot be fetched (offline).
+ * The rows that may match a key: its first two letters' file, then one letter deeper while the
+ * file says there are more than it holds (each file once per visit, so typing letter by letter
+ * costs one small file a letter at most). A file that does not exist holds no town.
+ */
+async function rowsFor(key: string): Promise<City[]> {
+  let depth = 2;
+  let found = await shard(shardName(key, depth) as string);
+  while (found.more && depth < keyLength(key)) {
+    depth += 1;
+    found = await shard(shardName(key, depth) as string);
+  }
+  return found.rows;
+}
+
+/**
+ * Towns whose name (in any language the gazetteer has, Arabic spellings with or without their
+ * long vowels) starts with the query, ranked by rankMatches for the operator's `country` (ISO
+ * code; '' when unknown); needs two letters. Rejects when the files cannot be fetched (offline).
  */
 export async function searchCities(query: string, limit = 8, country = ''): Promise<Match[]> {
-  const q = fold(query);
-  const two = shardName(q, 2);
-  if (!two) return [];
-  let found = await shard(two);
-  if (found.more) {
-    const three = shardName(q, 3);
-    if (three) found = await shard(three);
-  }
+  const q = placeKey(query);
+  if (keyLength(q) < 2) return [];
   const out: Match[] = [];
-  for (const city of found.rows) {
+  for (const city of await rowsFor(q)) {
     const alias = city.names.find((n) => matches(n, q));
     const own = [city.name, city.nameAr].find((n) => n && matches(n, q));
     if (!own && !alias) continue;
     // An alias that is the query itself says more than the own name merely starting with it.
-    const exact = [own, ...city.names].find((n) => n && fold(n) === q);
+    const exact = [own, ...city.names].find((n) => n && placeKey(n) === q);
     out.push({ city, matched: exact ?? own ?? (alias as string) });
   }
   return rankMatches(out, q, country).slice(0, limit);
@@ -123,8 +132,9 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
   return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The cells around a position (its own and the eight next to it, across the antimeridian too). */
+/** The cells around a position's own (the eight next to it, across the antimeridian too). */
 export function cellsAround(latitude: number, longitude: number): string[] {
+  const own = cellName(latitude, longitude);
   const out = new Set<string>();
   for (const dLat of [-1, 0, 1]) {
     for (const dLng of [-1, 0, 1]) {
@@ -134,22 +144,48 @@ export function cellsAround(latitude: number, longitude: number): string[] {
       out.add(cellName(lat, lng));
     }
   }
+  out.delete(own);
   return [...out];
 }
 
-/** The nearest city of the gazetteer to a position, or null when none lies in the cells around it. */
-export async function nearestCity(latitude: number, longitude: number): Promise<City | null> {
+/** How far a position is from the nearest side of its cell, in km: no town beyond is nearer than that. */
+function kmToCellEdge(latitude: number, longitude: number): number {
+  const south = Math.floor(latitude / CELL_DEGREES) * CELL_DEGREES;
+  const west = Math.floor(longitude / CELL_DEGREES) * CELL_DEGREES;
+  const here = { latitude, longitude };
+  return Math.min(
+    distanceKm(here, { latitude: south, longitude }),
+    distanceKm(here, { latitude: south + CELL_DEGREES, longitude }),
+    distanceKm(here, { latitude, longitude: west }),
+    distanceKm(here, { latitude, longitude: west + CELL_DEGREES }),
+  );
+}
+
+async function cellRows(cells: string[]): Promise<City[]> {
   const existing = await fetchJson('cells.json');
   const known = new Set(Array.isArray(existing) ? existing : []);
-  const cells = cellsAround(latitude, longitude).filter((c) => known.has(c));
-  const rows = (await Promise.all(cells.map((c) => fetchJson(`g/${c}.json`)))).flatMap((json) =>
-    Array.isArray(json) ? json.filter(isRow).map(toCity) : [],
-  );
-  let best: City | null = null;
-  let bestKm = Infinity;
-  for (const city of rows) {
-    const km = distanceKm({ latitude, longitude }, city);
-    if (km < bestKm) [best, bestKm] = [city, km];
+  const files = await Promise.all(cells.filter((c) => known.has(c)).map((c) => fetchJson(`g/${c}.json`)));
+  return files.flatMap((json) => (Array.isArray(json) ? json.filter(isRow).map(toCity) : []));
+}
+
+function nearestOf(rows: City[], here: { latitude: number; longitude: number }): { city: City | null; km: number } {
+  let city: City | null = null;
+  let km = Infinity;
+  for (const row of rows) {
+    const d = distanceKm(here, row);
+    if (d < km) [city, km] = [row, d];
   }
-  return best;
+  return { city, km };
+}
+
+/**
+ * The nearest town of the gazetteer to a position: its own cell's towns first (one file of a few
+ * KB), the eight cells around only when a town there could be nearer; null when none lies in them.
+ */
+export async function nearestCity(latitude: number, longitude: number): Promise<City | null> {
+  const here = { latitude, longitude };
+  const inCell = nearestOf(await cellRows([cellName(latitude, longitude)]), here);
+  if (inCell.city && inCell.km <= kmToCellEdge(latitude, longitude)) return inCell.city;
+  const around = nearestOf(await cellRows(cellsAround(latitude, longitude)), here);
+  return around.km < inCell.km ? around.city : inCell.city;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { cutGazetteer, everyTownOf, parseRow, readExtras } from '../../../../integrations/places.mjs';
-import { PLACES_PATH } from './fold.ts';
+import { PLACES_PATH } from './keys.ts';
 import { rankMatches, searchCities, type Match } from './gazetteer.ts';
 
 // Mboursou Léré (TD), Saint-Louis (FR, RE, SN), St. Louis (US), Thiès and Thiès Nones (SN).
@@ -15,7 +15,7 @@ const rows = table.split('\n').filter((line) => IDS.includes(line.slice(0, line.
 
 beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'places-rank-'));
-  cutGazetteer(rows.join('\n'), dir, { everyTown: everyTownOf(), extras: readExtras() });
+  cutGazetteer(rows.join('\n'), dir, { extras: readExtras() });
   vi.stubGlobal('fetch', async (url: string) => {
     try {
       return new Response(readFileSync(join(dir, url.slice(PLACES_PATH.length + 1))), { status: 200 });
@@ -42,16 +42,21 @@ describe('what the build keeps', () => {
   });
 });
 
-describe('the operator’s country first', () => {
-  test('"Mbour" is Senegal’s Mbour, not Mboursou Léré in Chad', async () => {
-    expect(where(await searchCities('Mbour', 8, 'SN'))).toEqual(['Mbour SN', 'Mboursou Léré TD']);
-    // For an operator elsewhere, population decides (GeoNames gives none for Mbour here).
-    expect(where(await searchCities('mbour', 8, 'SA'))).toEqual(['Mboursou Léré TD', 'Mbour SN']);
+describe('the name typed first, in every deployment; then the operator’s country', () => {
+  test('"Mbour" is Senegal’s Mbour, not Mboursou Léré in Chad, wherever the operator is', async () => {
+    for (const operator of ['SN', 'SA', 'FR', ''])
+      expect(where(await searchCities('Mbour', 8, operator)), operator).toEqual(['Mbour SN', 'Mboursou Léré TD']);
+    expect(where(await searchCities('mbour', 8, 'SA'))[0]).toBe('Mbour SN');
+    // Typed in part, population decides (GeoNames gives none for Mbour here), or the operator's country.
+    const part = where(await searchCities('mbou', 8, 'SA'));
+    expect(part.indexOf('Mboursou Léré TD')).toBeLessThan(part.indexOf('Mbour SN'));
+    expect(where(await searchCities('mbou', 8, 'SN')).at(-1)).toBe('Mboursou Léré TD');
   });
 
-  test('"Thiès" is the city, before its quarter Thiès Nones (more populous in GeoNames)', async () => {
-    expect(where(await searchCities('Thiès', 8, 'SN'))).toEqual(['Thiès SN', 'Thiès Nones SN']);
-    expect(where(await searchCities('thies', 8, 'SN'))[0]).toBe('Thiès SN');
+  test('"Thiès" is the city, before its quarter Thiès Nones (more populous in GeoNames), wherever the operator is', async () => {
+    for (const operator of ['SN', 'SA', ''])
+      expect(where(await searchCities('Thiès', 8, operator)), operator).toEqual(['Thiès SN', 'Thiès Nones SN']);
+    expect(where(await searchCities('thies', 8, 'FR'))[0]).toBe('Thiès SN');
   });
 
   test('"Saint-Louis" is Senegal’s for an operator there; by population elsewhere', async () => {
@@ -70,7 +75,7 @@ describe('rankMatches', () => {
       matched: name,
     }) as Match;
 
-  test('the country, the exact name within it, then the given (population) order, stable', () => {
+  test('the exact name, the country within each, then the given (population) order, stable', () => {
     const found = [
       city('Abc Town', 'US'),
       city('Abc', 'FR'),
@@ -78,8 +83,8 @@ describe('rankMatches', () => {
       city('Abc', 'SN'),
       city('Abce', 'SN'),
     ];
-    expect(where(rankMatches(found, 'abc', 'SN'))).toEqual(['Abc SN', 'Abcd SN', 'Abce SN', 'Abc Town US', 'Abc FR']);
-    // No country known: population alone, exact names or not.
-    expect(where(rankMatches(found, 'ABC', ''))).toEqual(where(found));
+    expect(where(rankMatches(found, 'abc', 'SN'))).toEqual(['Abc SN', 'Abc FR', 'Abcd SN', 'Abce SN', 'Abc Town US']);
+    // No country known: exact names first, then population.
+    expect(where(rankMatches(found, 'ABC', ''))).toEqual(['Abc FR', 'Abc SN', 'Abc Town US', 'Abcd SN', 'Abce SN']);
   });
 });
