@@ -59,8 +59,16 @@ const pgExit = runner(bin('vitest'), [
 const pgUnit = readJson(join(out, 'vitest-pg.json'));
 const e2eExit = runner(bin('playwright'), ['test', ...extra], { PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json') });
 const e2e = readJson(join(out, 'playwright.json'));
+// The quick form of `npm run perf` (scripts/perf/ci.mjs): issue 47's measure on a few page kinds,
+// on the build Playwright has just used; skipped when Playwright was given files or options, or PERF_CI=0.
+const perfRuns = extra.length === 0 && process.env.PERF_CI !== '0';
+const perfJson = join(out, `perf-ci-${process.pid}.json`);
+const perfExit = perfRuns
+  ? runner(bin('node'), [join(root, 'scripts', 'perf.mjs'), '--ci'], { SKIP_BUILD: '1', PERF_CI_JSON: perfJson })
+  : 0;
+const perf = perfRuns ? readJson(perfJson) : null;
 
-const passed =
+let passed =
   (unit?.numPassedTests ?? 0) + (pgUnit?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
 let failed = (unit?.numFailedTests ?? 0) + (pgUnit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 // A runner that crashed before reporting still counts as a failure.
@@ -69,6 +77,10 @@ if (typesExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
 if (pgExit !== 0 && !pgUnit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
+passed += perf?.passed ?? 0;
+failed += perf?.failed ?? 0;
+if (perfExit !== 0 && !perf?.failed) failed += 1;
+if (perf) console.log(`\nperf (quick form): ${perf.passed} passed, ${perf.failed} failed`);
 console.log(
   `\nunit: ${unit?.numPassedTests ?? 0} passed; on PostgreSQL: ${pgUnit?.numPassedTests ?? 0} passed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky, ${e2e?.stats?.skipped ?? 0} skipped`,
 );
