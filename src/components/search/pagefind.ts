@@ -55,25 +55,27 @@ export async function recordsOf(results: PagefindResult[], term: string): Promis
 }
 
 /**
- * What was asked first: a verse or surah whose well-known name holds the words typed ("الكرسي" is
- * Ayat al-Kursi), in the Quran's order, then surahs (a name typed most often means the surah), then verses and duas
- * that hold the words as typed, one after the other, the shortest first ("الرحمن الرحيم" is 1:3,
- * then 1:1), then the rest in the index's order.
+ * What was asked first: surahs (a name typed most often means the surah: "baqarah" is Al-Baqarah
+ * before the last two verses named after it); then verses whose well-known name holds the words
+ * typed ("الكرسي" is Ayat al-Kursi), in the Quran's order; then verses and duas that hold the words
+ * as typed, one after the other, the shortest first ("الرحمن الرحيم" is 1:3, then 1:1); then the
+ * rest in the index's order.
  */
 export function rankRecords(records: SearchRecord[], terms: readonly string[]): SearchRecord[] {
   const phrase = terms.length > 1;
   const arabic = terms.some(hasArabic);
   const tier = (r: SearchRecord) => {
-    if (namesMatch(r.meta.names ?? '', terms)) return 0;
-    if (r.meta.kind === 'surah') return 1;
+    if (r.meta.kind === 'surah') return 0;
+    if (namesMatch(r.meta.names ?? '', terms)) return 1;
     const text = (arabic ? r.meta.ar : r.meta.text) ?? '';
     return phrase && holdsPhrase(text, terms) ? 2 : 3;
   };
   const words = (r: SearchRecord) => ((arabic ? r.meta.ar : r.meta.text) ?? '').split(/\s+/).length;
   const ranked = records.map((record, i) => ({ record, i, tier: tier(record) }));
   const within = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => {
-    // Named verses and surahs in the Quran's order (113 before 114, 2:285 before 2:286).
-    if (a.tier === 0) return Number(a.record.meta.order ?? 0) - Number(b.record.meta.order ?? 0);
+    // Named surahs and verses in the Quran's order (113 before 114, 2:285 before 2:286).
+    if (a.tier < 2 && a.record.meta.order && b.record.meta.order)
+      return Number(a.record.meta.order ?? 0) - Number(b.record.meta.order ?? 0);
     if (a.tier === 2) return words(a.record) - words(b.record);
     return 0;
   };

@@ -78,7 +78,8 @@ function matches(name: string, key: string): boolean {
  * is Mbour, Senegal, before Mboursou Léré, Chad; "Thiès" is the city before its quarter "Thiès
  * Nones", which GeoNames counts more populous); then within each, the operator's country (its
  * subscribers live there: "Saint-Louis" is Senegal's before the one in Missouri), then the
- * files' own order, most populous first, so that "Jakar" offers Jakarta before the Bhutanese town.
+ * files' own order, most populous first: "Jaka" offers Jakarta first, "Jakar" the Bhutanese town
+ * of that name, then Jakarta.
  */
 export function rankMatches(found: Match[], query: string, country = ''): Match[] {
   const q = placeKey(query);
