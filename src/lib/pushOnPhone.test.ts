@@ -57,10 +57,11 @@ describe('push dropped on this phone (unsubscribed, or no longer active)', () =>
     expect(unsubscribe).toHaveBeenCalledOnce();
   });
 
-  test('never on: nothing to say', async () => {
+  test('never on: nothing to say, and the Cache API is not even opened (every inactive or new answer asks)', async () => {
     subscription = null;
     expect(await dropBrowserPush()).toBe(false);
     expect(pushSetting().on).toBe(false);
+    expect(cachesDeleted).toEqual([]);
   });
 
   test('no worker registered, or none in this browser: off all the same, without an error', async () => {

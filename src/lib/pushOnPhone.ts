@@ -48,6 +48,8 @@ export async function dropBrowserPush(): Promise<boolean> {
   } catch (error) {
     console.warn('[push] not let go in the browser', error);
   }
-  await forgetRenewal().catch(() => undefined);
-  return setting.on || Boolean(subscription);
+  const wasOn = setting.on || Boolean(subscription);
+  // Only then: opening the Cache API costs a visitor who never had push half a second.
+  if (wasOn) await forgetRenewal().catch(() => undefined);
+  return wasOn;
 }
