@@ -72,6 +72,16 @@ export default defineConfig<{ appLocale: Locale }>({
       // Every test's pushSubscription comes from 127.0.0.1: one address, many subscribers.
       PUSH_PER_MINUTE: '100000',
       PUSH_BURST: '10000',
+      // The push services the server takes endpoints of: its default list (server/push/endpoint.ts)
+      // and the specs' stand-in endpoint (tests/support/push-service.ts), a name that resolves nowhere.
+      PUSH_HOSTS: [
+        'fcm.googleapis.com',
+        'android.googleapis.com',
+        '*.push.services.mozilla.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+        'push.test.invalid',
+      ].join(','),
       ...(process.env.OUT_DIR ? { OUT_DIR: process.env.OUT_DIR } : {}),
     },
   },

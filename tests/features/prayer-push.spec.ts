@@ -1,19 +1,36 @@
 // Web Push on the prayer page /4: the switch "notify me at each prayer, even when the app is
-// closed", each state it can be in, and what the page tells the server.
+// closed", each state it can be in, and what the page tells the server. A push subscription
+// belongs to an active subscriber: every call names the uid, the server refuses anyone else, and
+// leaving the service (or lapsing) turns push off in the browser too.
 // Two stand-ins, as this machine allows no better (tests/support/push-service.ts): the browser's
 // pushManager.subscribe() cannot reach a vendor's push service, so PushManager is replaced with a
 // subscription holding keys the test made. The three calls go to the reference server (and what
 // it stored is read back from its dev route), except where a test gives one of them a fault.
-import { test, expect, expectAccessible, onlyIn } from '../support/fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Strings } from '../../src/i18n/index.ts';
+import { test, expect, expectAccessible, onlyIn, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { controlled } from '../support/media-helpers.ts';
+import { Chrome } from '../support/pages/chrome.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
 import { PARIS, choosePlace, parisAnswer } from '../support/prayer-answers.ts';
 import { TEST_ENDPOINT, browserSubscribed, pushApi, standInPushManager, testKeys } from '../support/push-service.ts';
+import { stored } from '../support/storage.ts';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
 const PARIS_TITLE = { fr: 'Paris, France', en: 'Paris, France', ar: 'Paris، فرنسا' } as const;
 const ALL = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
+// What openReady opens the page as (tests/support/media-helpers.ts), unless a test brings its own.
+const DEMO_UID = 'demo-active';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/**
+ * How long a tap on the switch may take to turn it on: two calls (pushKey, pushSubscription) and
+ * the worker's subscribe, each a second or more on a loaded machine. The tests that are not about a
+ * tap before the worker came wait for it first (controlled): the page's own wait for it is 10 s,
+ * which a loaded machine's precaching can pass.
+ */
+const TURNED_ON = { timeout: 15_000 };
 
 test.use({ timezoneId: 'Europe/Paris', serviceWorkers: 'allow' });
 test.setTimeout(60_000);
@@ -51,6 +68,7 @@ test.describe('permission granted', () => {
     const saved = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
     await prayer.pushSwitch.click();
     expect((await saved).postDataJSON()).toEqual({
+      uid: DEMO_UID,
       subscription: { endpoint, keys },
       place: { ...PARIS_PLACE, name: PARIS_TITLE[appLocale] },
       lang: appLocale,
@@ -67,12 +85,9 @@ test.describe('permission granted', () => {
     expect((await resent).postDataJSON()).toMatchObject({ prayers: ['fajr', 'dhuhr', 'maghrib', 'isha'] });
 
     // The reference server keeps it, with the prayers now chosen, and its next prayer to send.
-    const stored = async () =>
-      (
-        (await (await request.get('/__dev/push')).json()) as { subscriptions: Record<string, unknown>[] }
-      ).subscriptions.filter((s) => s.endpoint === endpoint);
-    await expect.poll(async () => (await stored())[0]?.prayers, { timeout: 10_000 }).toBe('fajr,dhuhr,maghrib,isha');
-    expect((await stored())[0]).toMatchObject({
+    const held = () => serverHolds(request, endpoint);
+    await expect.poll(async () => (await held())[0]?.prayers, { timeout: 10_000 }).toBe('fajr,dhuhr,maghrib,isha');
+    expect((await held())[0]).toMatchObject({
       lang: appLocale,
       place_name: PARIS_TITLE[appLocale],
       time_zone: 'Europe/Paris',
@@ -80,10 +95,10 @@ test.describe('permission granted', () => {
 
     const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
     await prayer.pushSwitch.click();
-    expect((await gone).postDataJSON()).toEqual({ endpoint });
+    expect((await gone).postDataJSON()).toEqual({ uid: DEMO_UID, endpoint });
     await expect(prayer.pushSwitch).not.toBeChecked();
     expect(await browserSubscribed(page)).toBe(false);
-    await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await held()).length, { timeout: 10_000 }).toBe(0);
   });
 
   test('a new place, or a page in another language, sends the subscription again with it', async ({
@@ -98,8 +113,9 @@ test.describe('permission granted', () => {
     await prayer.open(at);
     // Read from the routes' log: once the worker controls the page, its requests pass through it.
     const subscriptions = () => api.sent.filter((s) => s.call === 'pushSubscription').map((s) => s.body);
+    await controlled(page);
     await prayer.pushSwitch.click();
-    await expect(prayer.pushSwitch).toBeChecked();
+    await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
     await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(1);
 
     const lyon = { ...PARIS, name: 'Lyon', latitude: 45.764, longitude: 4.835, method: 'Egyptian' };
@@ -169,6 +185,8 @@ test.describe('permission granted', () => {
         const prayer = new PrayerPage(page, t);
         await prayer.open(at);
         await expect(prayer.pushSwitch).toBeEnabled();
+        // The worker in place first (TURNED_ON), so that the wait is the call's own.
+        await controlled(page);
         api.answers[call] = answer;
         await prayer.pushSwitch.click();
         // The app's own request timeout (8 s) ends a call never answered.
@@ -178,6 +196,101 @@ test.describe('permission granted', () => {
       },
     );
   }
+});
+
+test.describe('push belongs to an active subscriber', () => {
+  test.use({ permissions: ['notifications'] });
+
+  /** A subscriber of the test's own (unsubscribing or lapsing must not touch the demo's), on /4, with an endpoint of its own. */
+  async function openAsOwnSubscriber(
+    page: Page,
+    request: APIRequestContext,
+    at: (route: string) => string,
+    t: Strings,
+    prefix: string,
+  ) {
+    const uid = uniqueUid(prefix);
+    await seedSubscriber(request, uid, 'active');
+    const keys = testKeys();
+    const endpoint = `${TEST_ENDPOINT}-${uid}`;
+    await standInPushManager(page, keys, endpoint);
+    const api = await pushApi(page);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at, uid);
+    await expect(prayer.pushSwitch).toBeEnabled();
+    // The worker in place first (TURNED_ON): these tests are about whose subscription it is.
+    await controlled(page);
+    return { uid, endpoint, api, prayer };
+  }
+
+  /** Push turned on, and the server holding it. */
+  async function turnOn(prayer: PrayerPage, request: APIRequestContext, endpoint: string): Promise<void> {
+    await prayer.pushSwitch.click();
+    await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
+    await expect.poll(async () => (await serverHolds(request, endpoint)).length, { timeout: 10_000 }).toBe(1);
+  }
+
+  test('a subscriber no longer active taps the switch: told notifications are for active subscribers; off, nothing left in the browser', async ({
+    page,
+    at,
+    request,
+    t,
+  }) => {
+    const { uid, endpoint, api, prayer } = await openAsOwnSubscriber(page, request, at, t, 'push-lapsed');
+    // Lapsed since the page's check: the server alone knows, and answers 403.
+    await seedSubscriber(request, uid, 'inactive');
+    await prayer.pushSwitch.click();
+    await expect(page.getByRole('alert')).toHaveText(t.pushNotSubscribed, { timeout: 15_000 });
+    const asked = api.sent.filter((s) => s.call === 'pushSubscription').map((s) => s.body);
+    expect(asked).toEqual([expect.objectContaining({ uid, subscription: expect.objectContaining({ endpoint }) })]);
+    await expect(prayer.pushSwitch).not.toBeChecked();
+    await expect(prayer.pushPrayers).toHaveCount(0);
+    expect(await browserSubscribed(page)).toBe(false);
+    expect(await stored(page, 'prayerPush')).toBeNull();
+    expect(await serverHolds(request, endpoint)).toEqual([]);
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-not-subscribed.png');
+  });
+
+  test('unsubscribing from the service with push on: the confirmation says notifications are off too, and none is left on either side', async ({
+    page,
+    at,
+    request,
+    t,
+  }) => {
+    const { endpoint, api, prayer } = await openAsOwnSubscriber(page, request, at, t, 'push-leave');
+    await turnOn(prayer, request, endpoint);
+    const chrome = new Chrome(page, t);
+    await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
+    const done = chrome.unsubscribeDialog;
+    await expect(done.getByText(t.unsubscribePushOff)).toBeVisible();
+    expect(await browserSubscribed(page)).toBe(false);
+    expect(await stored(page, 'prayerPush')).toMatchObject({ on: false, sent: null });
+    // The server dropped its side with the subscription: the page had nothing to ask.
+    expect(api.sent.map((s) => s.call)).not.toContain('pushUnsubscribe');
+    await expect.poll(async () => (await serverHolds(request, endpoint)).length, { timeout: 10_000 }).toBe(0);
+    await expectAccessible(page);
+    await expect(done).toHaveScreenshot('unsubscribed-push-off.png');
+    await done.getByRole('button', { name: t.okay }).click();
+    await expect(done).toBeHidden();
+    expect(await browserSubscribed(page)).toBe(false);
+  });
+
+  test(
+    'a check finding the subscriber no longer active: the browser lets its push subscription go, without a word to the server',
+    onlyIn('ar'),
+    async ({ page, at, request, t }) => {
+      const { uid, endpoint, api, prayer } = await openAsOwnSubscriber(page, request, at, t, 'push-check');
+      await turnOn(prayer, request, endpoint);
+      await seedSubscriber(request, uid, 'inactive');
+      await page.reload();
+      await expect.poll(() => browserSubscribed(page), { timeout: 10_000 }).toBe(false);
+      expect(await stored(page, 'prayerPush')).toMatchObject({ on: false, sent: null });
+      expect(api.sent.map((s) => s.call)).not.toContain('pushUnsubscribe');
+      // The check itself made the server drop its side.
+      await expect.poll(async () => (await serverHolds(request, endpoint)).length, { timeout: 10_000 }).toBe(0);
+    },
+  );
 });
 
 test.describe('turning off while the server fails', () => {
@@ -190,8 +303,9 @@ test.describe('turning off while the server fails', () => {
       const api = await pushApi(page);
       const prayer = new PrayerPage(page, t);
       await prayer.open(at);
+      await controlled(page);
       await prayer.pushSwitch.click();
-      await expect(prayer.pushSwitch).toBeChecked();
+      await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
       api.answers.pushUnsubscribe = 500;
       const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
       await prayer.pushSwitch.click();
@@ -240,6 +354,12 @@ test.describe('where push cannot work, the page says why and what to do instead'
     });
   });
 });
+
+/** What the reference server holds for `endpoint` (its dev route lists every push subscription). */
+async function serverHolds(request: APIRequestContext, endpoint: string): Promise<Record<string, unknown>[]> {
+  const listed = (await (await request.get('/__dev/push')).json()) as { subscriptions: Record<string, unknown>[] };
+  return listed.subscriptions.filter((s) => s.endpoint === endpoint);
+}
 
 const PARIS_PLACE = {
   latitude: PARIS.latitude,

@@ -28,11 +28,11 @@ export function playingCount(page: Page): Promise<number> {
 }
 
 /**
- * Opens a route as the demo subscriber and waits until its islands are hydrated
- * (a pre-rendered button clicked earlier does nothing) and the loader is gone.
+ * Opens a route as the demo subscriber (or the active subscriber `uid`) and waits until its islands
+ * are hydrated (a pre-rendered button clicked earlier does nothing) and the loader is gone.
  */
-export async function openReady(page: Page, url: string): Promise<void> {
-  await openAs(page, url, 'demo-active');
+export async function openReady(page: Page, url: string, uid = 'demo-active'): Promise<void> {
+  await openAs(page, url, uid);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
   // The app's life cycle starts after hydration (src/app/load.ts): ready once the check has answered.
   await expect.poll(() => stored(page, 'subStatus'), { timeout: 10_000 }).toBe('active');

@@ -45,8 +45,8 @@ export class PrayerPage {
     this.pushOption = page.locator('.prayer-push');
   }
 
-  /** Opens /4 in the project's locale, hydrated, the startup loader gone. */
-  async open(at: (route: string) => string): Promise<void> {
-    await openReady(this.page, at('/4'));
+  /** Opens /4 in the project's locale (as the demo subscriber, or `uid`), hydrated, the startup loader gone. */
+  async open(at: (route: string) => string, uid?: string): Promise<void> {
+    await openReady(this.page, at('/4'), uid);
   }
 }
