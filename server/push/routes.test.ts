@@ -133,7 +133,9 @@ describe('push routes', () => {
     spoil(b);
     const res = await api(app.base, 'pushSubscription', b);
     expect(res.status).toBe(400);
-    expect(await stored(app, b.subscription.endpoint.replaceAll('\u0000', '').replaceAll('\u0085', ''))).toBeUndefined();
+    expect(
+      await stored(app, b.subscription.endpoint.replaceAll('\u0000', '').replaceAll('\u0085', '')),
+    ).toBeUndefined();
   });
 
   test('refuses a huge body with 413', async () => {

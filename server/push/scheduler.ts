@@ -3,7 +3,6 @@ import type { PrayerPushPayload } from '../../src/shared/push.ts';
 import { zoneClock } from '../prayerTimes.ts';
 import type { Engine, Schema } from '../store/schema.ts';
 import type { Send } from './send.ts';
-import { createBatcher } from '../batch.ts';
 import { activeOwners, claimDue, pruneSent, reserve, settle, type Outcome, type PushRow } from './store.ts';
 
 export interface SchedulerOptions {
@@ -61,6 +60,40 @@ export function payloadOf(row: PushRow): PrayerPushPayload {
   };
 }
 
+/**
+ * Outcomes written one transaction at a time, each taking everything that came meanwhile: on
+ * PostgreSQL concurrent ones held the pool's connections from the claims and the API (a wait past
+ * the pool's timeout ended the tick), and on SQLite they queued on the one connection anyway.
+ */
+function serialWriter<T>(write: (items: T[]) => Promise<void>) {
+  const pending: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let running: Promise<void> | undefined;
+  const drain = async () => {
+    // A few ms for the outcomes of sends that end together to come in one transaction.
+    await sleep(10);
+    while (pending.length > 0) {
+      const taken = pending.splice(0, 1000);
+      try {
+        await write(taken.map((p) => p.item));
+        for (const p of taken) p.resolve();
+      } catch (err) {
+        for (const p of taken) p.reject(err);
+      }
+    }
+    running = undefined;
+  };
+  return {
+    add: (item: T) =>
+      new Promise<void>((resolve, reject) => {
+        pending.push({ item, resolve, reject });
+        running ??= drain();
+      }),
+    flush: async () => {
+      while (running) await running;
+    },
+  };
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -78,11 +111,10 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
   const maxAttempts = o.maxAttempts ?? 4;
   // Long enough for a send to wait for its host and go out; a dead instance's rows return after it.
   const leaseMs = 120_000;
-  // A host's rows beyond its budget come back a little later, by then its queue has moved or it is
-  // known to be stuck.
-  const deferMs = 2_000;
+  // A stuck host's rows beyond its budget come back a little later (its sends end by the deadline).
+  const deferMs = 5_000;
   const counters: PushCounters = { sent: 0, dropped: 0, retried: 0, gone: 0, failed: 0, deferred: 0, unowned: 0 };
-  const outcomes = createBatcher<Outcome>((list) => settle(o.db, list), 10, 500);
+  const outcomes = serialWriter<Outcome>((list) => settle(o.db, list));
   const inFlight = new Set<Promise<void>>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
@@ -173,11 +205,18 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       while (!stopping) {
         const room = inFlightCap - inFlight.size;
         const t = now();
-        const rows = room > 0 ? await claimDue(o.db, o.engine, t, t + leaseMs, Math.min(batch, room)) : [];
-        if (rows.length > 0) {
-          await dispatch(rows, t);
-          continue;
+        let claimed = 0;
+        try {
+          const rows = room > 0 ? await claimDue(o.db, o.engine, t, t + leaseMs, Math.min(batch, room)) : [];
+          claimed = rows.length;
+          if (claimed > 0) await dispatch(rows, t);
+        } catch (err) {
+          // A database too busy to answer (a pool's wait ran out) ends nothing: the sends under way
+          // go on, and the claim is tried again in a moment; with none under way, the next tick does.
+          o.onError?.(err);
+          if (inFlight.size === 0) break;
         }
+        if (claimed > 0) continue;
         if (inFlight.size === 0) break;
         // Full, or nothing due yet: look again when a send ends, or in a second (the next minute's prayers).
         await Promise.race([...inFlight, sleep(1000)]);

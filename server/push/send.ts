@@ -80,51 +80,42 @@ function guardedLookup(policy: SendOptions['policy']): LookupFunction {
 
 /**
  * A FIFO of waiters per host, each let through when one of the host's sends ends. A host is
- * stuck when a send has held one of its slots for longer than `stuckMs` (a push service answers
- * in milliseconds; a hanging or trickling one holds its slot to the deadline).
+ * stuck when it has sends under way and none of its sends has been answered for `stuckMs`: a
+ * push service answers in milliseconds, a hanging one never. (Judged by answers, not by how long
+ * one send took: on a starved process every send is slow, yet answers keep coming.)
  */
 function hostPool(limit: number, stuckMs: number) {
-  type Host = { active: Set<{ since: number }>; waiting: (() => void)[] };
+  type Host = { active: number; waiting: { go: () => void; stop: () => void }[]; answeredAt: number };
   const hosts = new Map<string, Host>();
-  const take = (h: Host) => {
-    const slot = { since: performance.now() };
-    h.active.add(slot);
-    return slot;
-  };
   return {
     load: (host: string) => {
       const h = hosts.get(host);
-      return h ? h.active.size + h.waiting.length : 0;
+      return h ? h.active + h.waiting.length : 0;
     },
     stuck: (host: string) => {
       const h = hosts.get(host);
-      const before = performance.now() - stuckMs;
-      return !!h && [...h.active].some((slot) => slot.since < before);
+      return !!h && h.active > 0 && performance.now() - h.answeredAt > stuckMs;
     },
-    async acquire(host: string, signal: AbortSignal): Promise<() => void> {
+    answered(host: string) {
+      const h = hosts.get(host);
+      if (h) h.answeredAt = performance.now();
+    },
+    /** Rejects every waiter at once (shutdown): no listener per waiter on a shared signal. */
+    abortAll() {
+      for (const h of hosts.values()) for (const w of h.waiting.splice(0)) w.stop();
+    },
+    async acquire(host: string): Promise<() => void> {
       let h = hosts.get(host);
-      if (!h) hosts.set(host, (h = { active: new Set(), waiting: [] }));
+      if (!h) hosts.set(host, (h = { active: 0, waiting: [], answeredAt: performance.now() }));
       const entry = h;
-      if (entry.active.size >= limit) {
-        await new Promise<void>((resolve, reject) => {
-          const go = () => {
-            signal.removeEventListener('abort', stop);
-            resolve();
-          };
-          const stop = () => {
-            entry.waiting.splice(entry.waiting.indexOf(go), 1);
-            reject(new Error('aborted'));
-          };
-          entry.waiting.push(go);
-          signal.addEventListener('abort', stop, { once: true });
-        });
-      }
-      const slot = take(entry);
+      if (entry.active >= limit)
+        await new Promise<void>((go, reject) => entry.waiting.push({ go, stop: () => reject(new Error('aborted')) }));
+      else entry.active++;
       return () => {
-        entry.active.delete(slot);
         const next = entry.waiting.shift();
-        if (next) next();
-        else if (entry.active.size === 0) hosts.delete(host);
+        // The slot passes straight to the next waiter.
+        if (next) next.go();
+        else if (--entry.active === 0 && entry.waiting.length === 0) hosts.delete(host);
       };
     },
   };
@@ -200,7 +191,7 @@ export function createSend(options: SendOptions): Send {
     const signal = stopAll.signal;
     let release: () => void;
     try {
-      release = await pool.acquire(url.host, signal);
+      release = await pool.acquire(url.host);
     } catch {
       return { kind: 'aborted', started: false };
     }
@@ -215,6 +206,7 @@ export function createSend(options: SendOptions): Send {
         topic: PRAYER_NOTIFICATION_TAG,
       }) as { headers: Record<string, string | number>; body: Buffer };
       const { status, retryAfter } = await post(url, details.headers, details.body, signal);
+      pool.answered(url.host);
       if (status >= 200 && status < 300) return { kind: 'sent' };
       if (status === 404 || status === 410) return { kind: 'gone' };
       if (status === 429 || status >= 500) return { kind: 'retry', afterMs: retryAfterMs(retryAfter, Date.now()) };
@@ -236,6 +228,7 @@ export function createSend(options: SendOptions): Send {
     // A stuck host holds no more than this; a healthy one empties a queue this long in well under a second.
     perHostBudget: perHost * 4,
     abort() {
+      pool.abortAll();
       stopAll.abort();
       stopAll = new AbortController();
       agent.destroy();
