@@ -40,6 +40,29 @@ function noKeepalive() {
   };
 }
 
+/**
+ * The phone's clock, the same at the start of every document: PERF_CLOCK, or 19:30 UTC on
+ * 2026-11-29 (22:30 in Makkah, the reference server's operator place: hours from any prayer).
+ * On the wall clock, the prayer alert that comes with a prayer time loaded 3 more scripts in the
+ * passes of / and /4 that ran within minutes of Makkah's noon prayer, on both builds alike.
+ */
+export const CLOCK = Date.parse(process.env.PERF_CLOCK || '2026-11-29T19:30:00Z');
+
+/** Installed before any script of every document: Date runs on from `at`. */
+function fixedClock(at) {
+  const RealDate = Date;
+  const offset = at - RealDate.now();
+  function PhoneDate(...args) {
+    if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+    return args.length ? new RealDate(...args) : new RealDate(RealDate.now() + offset);
+  }
+  PhoneDate.prototype = RealDate.prototype;
+  PhoneDate.now = () => RealDate.now() + offset;
+  PhoneDate.parse = RealDate.parse;
+  PhoneDate.UTC = RealDate.UTC;
+  window.Date = PhoneDate;
+}
+
 /** The operator's publishing service, as the harness plays it: every usage event accepted. */
 async function answerEvents(cdp) {
   cdp.on('Fetch.requestPaused', (e) =>
@@ -82,11 +105,12 @@ function trackNetwork(cdp) {
   return state;
 }
 
-/** A page with the harness in place: events answered, no keepalive, the network tracked. */
+/** A page with the harness in place: events answered, no keepalive, a fixed clock, the network tracked. */
 export async function harness(page) {
   const cdp = await page.createCDPSession();
   await answerEvents(cdp);
   await page.evaluateOnNewDocument(noKeepalive);
+  await page.evaluateOnNewDocument(fixedClock, CLOCK);
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
   const network = trackNetwork(cdp);
