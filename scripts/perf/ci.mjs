@@ -23,7 +23,8 @@
 // Until issue 47's work lands, a page may miss its targets (12 scripts, not more bytes than
 // the reference build 3936a81) by what it missed when this form was written (ALLOWED, from the
 // table of 2026-11-29 in docs/budgets.md), plus 2 % for bytes: more than that fails, so a
-// change that adds scripts or bytes fails before it lands. Lower the figures as pages get there.
+// change that adds scripts or bytes fails before it lands. Lower the figures as pages get there;
+// set a page's to its target (12 scripts, its reference bytes) once it meets it.
 import { availableParallelism } from 'node:os';
 import { ISSUE_47, OURS, issue47Misses } from './targets.mjs';
 
@@ -40,12 +41,15 @@ export const TASK_BOUND_MS = 400;
 export const BUSY_LOAD_PER_CORE = 2;
 const BYTES_MARGIN = 1.02;
 
-/** What each CI page may have until issue 47 lands: scripts, and first-visit bytes (its own or the reference's). */
+/**
+ * What each CI page may have until issue 47 lands: its scripts and first-visit bytes at bd2dac8,
+ * and the reference build's (3936a81) bytes, issue 47's target (docs/budgets.md, 2026-11-29).
+ */
 export const ALLOWED = {
-  '/': { scripts: 26, bytes: 0 },
-  '/3': { scripts: 18, bytes: 0 },
-  '/4': { scripts: 25, bytes: 0 },
-  '/quran_detail/2': { scripts: 30, bytes: 0 },
+  '/': { scripts: 27, bytes: 123370, reference: 106631 },
+  '/3': { scripts: 19, bytes: 106426, reference: 89698 },
+  '/4': { scripts: 26, bytes: 121225, reference: 99861 },
+  '/quran_detail/2': { scripts: 31, bytes: 209485, reference: 188314 },
 };
 
 /** Before measuring: up to 90 s for the load average to fall to BUSY_LOAD_PER_CORE per core. */
@@ -65,6 +69,7 @@ export function ciChecks(pages, results, firstVisits, summarize) {
     const passes = results.get(page).page;
     const s = summarize(passes);
     const allowed = ALLOWED[page] ?? { scripts: ISSUE_47.scripts, bytes: 0 };
+    if (!ALLOWED[page]) notes.push(`${page}: no allowance in scripts/perf/ci.mjs, its bytes not checked`);
     const maxScripts = Math.max(ISSUE_47.scripts, allowed.scripts);
     checks.push({
       name: `${page}: at most ${maxScripts} scripts`,
@@ -72,14 +77,14 @@ export function ciChecks(pages, results, firstVisits, summarize) {
       detail: `${s.scripts} scripts (issue 47's target ${ISSUE_47.scripts})`,
     });
     const bytes = firstVisits.get(page).now;
-    if (allowed.bytes) {
-      const max = Math.round(allowed.bytes * BYTES_MARGIN);
+    if (ALLOWED[page]) {
+      const maxBytes = Math.round(Math.max(allowed.reference, allowed.bytes) * BYTES_MARGIN);
       checks.push({
-        name: `${page}: first visit at most ${max} B`,
-        ok: bytes <= max,
-        detail: `${bytes} B`,
+        name: `${page}: first visit at most ${maxBytes} B`,
+        ok: bytes <= maxBytes,
+        detail: `${bytes} B (issue 47's target: the reference's ${allowed.reference} B)`,
       });
-    } else notes.push(`${page}: first visit ${bytes} B (no allowance recorded)`);
+    }
     // Scaled to a quiet machine, only ever down: a slow moment stretches every task.
     const scaled = (p) =>
       Math.max(0, ...p.tasks.filter((t) => OURS.has(t.owner)).map((t) => t.duration)) *
