@@ -99,6 +99,8 @@ export function referenceBuild(commit) {
       `building ${short}`,
     );
     renameSync(building, dist);
+    // Astro's cache of that build (named after the folder it was built in) is not needed to serve it.
+    rmSync(`${building}-cache`, { recursive: true, force: true });
   } else console.log(`Reusing the build of ${short} in ${dist} (delete it to build again).`);
 
   async function serve(port) {
