@@ -66,9 +66,11 @@ export function referenceBuild(commit) {
   const short = hash.slice(0, 7);
   const tree = mkdtempSync(join(tmpdir(), 'nour-perf-ref-'));
   const servers = [];
+  const dataDirs = [];
   const close = () => {
     servers.forEach((s) => s.kill());
     servers.length = 0;
+    dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
     git(['worktree', 'remove', '--force', tree]);
     rmSync(tree, { recursive: true, force: true });
   };
@@ -104,13 +106,15 @@ export function referenceBuild(commit) {
   } else console.log(`Reusing the build of ${short} in ${dist} (delete it to build again).`);
 
   async function serve(port) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nour-perf-ref-data-'));
+    dataDirs.push(dataDir);
     const server = spawn(join(tree, 'node_modules', '.bin', 'node'), ['server/main.ts'], {
       cwd: tree,
       env: treeEnv(tree, {
         PORT: String(port),
         HOST: '127.0.0.1',
         DIST_DIR: dist,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'nour-perf-ref-data-')),
+        DATA_DIR: dataDir,
       }),
       stdio: 'ignore',
     });
