@@ -14,8 +14,22 @@ import { currentPageEvent, goHome } from './page.ts';
 
 export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'>;
 
-/** Ends the subscription, says so, then checks where the user stands now. */
-export async function unsubscribe(t: UnsubscribeStrings): Promise<void> {
+let underWay: Promise<void> | null = null;
+
+/**
+ * Ends the subscription, says so, then checks where the user stands now. One at a time: a call
+ * while one is under way (a double tap on Yes, Enter then a tap) gets that one, not a second
+ * `unsubscribe` post, which the server would answer "no subscription found" once the first has
+ * ended it.
+ */
+export function unsubscribe(t: UnsubscribeStrings): Promise<void> {
+  underWay ??= unsubscribeOnce(t).finally(() => {
+    underWay = null;
+  });
+  return underWay;
+}
+
+async function unsubscribeOnce(t: UnsubscribeStrings): Promise<void> {
   const uid = getString('uid');
   if (!uid) return;
   closeModal();

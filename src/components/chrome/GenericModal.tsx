@@ -12,6 +12,7 @@ export default function GenericModal() {
     <Dialog
       open={Boolean(modal) && !isNew}
       onClose={() => {
+        if ($modal.get() !== modal) return;
         closeModal();
         modal?.onDismiss?.();
       }}
@@ -31,6 +32,9 @@ export default function GenericModal() {
                 data-autofocus={b.safe ? '' : undefined}
                 className={(hasSafe ? b.safe : i === 0) ? 'primary' : undefined}
                 onClick={() => {
+                  // One tap, one answer: a second tap (or Enter and a tap) that reaches the button
+                  // before React has taken it away finds this dialog already answered.
+                  if ($modal.get() !== modal) return;
                   closeModal();
                   b.action?.();
                 }}
