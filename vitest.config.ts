@@ -3,7 +3,7 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
     // Several instances on one PostgreSQL: run by vitest.pg.config.ts, which starts the cluster.
     exclude: ['**/node_modules/**', 'server/**/*.pg.test.ts'],
     environment: 'node',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readQuran, verseByKey, SURAH_COUNT, VERSE_COUNT, type Surah } from './quran.ts';
+import { READABLE_LINE } from './transliteration.ts';
 
 const text = z.string().min(1);
 const audioPath = z
@@ -23,6 +24,13 @@ export const surahSchema = z.object({
     .array(z.object({ id: z.number().int().positive(), ar: text, en: text, fr: text }))
     .min(3)
     .refine((vs) => vs.every((v, i) => v.id === i + 1), 'verses must be numbered 1..n'),
+});
+
+/** A chapter's transliteration as the build writes it: one line per verse in readable letters (content/transliteration.ts). */
+const readableLine = z.string().regex(READABLE_LINE, 'a transliteration line in readable letters');
+export const transliterationSchema = z.object({
+  bismillah: readableLine.optional(),
+  verses: z.array(readableLine).min(3),
 });
 
 export const duaFileSchema = z

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readable } from './transliteration.ts';
 
 export interface Verse {
   id: number;
@@ -78,12 +79,23 @@ export function verseByKey(quran: Surah[], key: string): Verse | undefined {
   return quran[Number(m[1]) - 1]?.verses[Number(m[2]) - 1];
 }
 
+let transliterated: string[][] | null = null;
+
 /**
- * Each chapter's Latin transliteration, verse by verse, from the same package. Not in the pages'
- * HTML: the build writes one small JSON per chapter that a reader who asks for it fetches
- * (src/pages/transliteration/[chapter].json.ts).
+ * Each chapter's Latin transliteration, verse by verse, from the same package, written for a
+ * reader ("naʿbudu", "al-ʿālamīn") from its ASCII and the verse's Arabic (content/transliteration.ts).
+ * Not in the pages' HTML: the build writes one small JSON per chapter that a reader who asks for it
+ * fetches (src/pages/transliteration/[chapter].json.ts). Made once per process (about 2 s).
  */
 export function readTransliteration(): string[][] {
+  transliterated ??= readAsciiTransliteration().map((chapter, i) =>
+    chapter.map((ascii, j) => readable(ascii, readQuran()[i].verses[j].ar)),
+  );
+  return transliterated;
+}
+
+/** The package's own lines, in its ASCII convention ("naAAbudu"), checked against the Arabic verse by verse. */
+export function readAsciiTransliteration(): string[][] {
   const chapters = JSON.parse(
     readFileSync(require.resolve('quran-json/dist/quran_transliteration.json'), 'utf8'),
   ) as Array<{ id: number; verses: Array<{ id: number; text: string; transliteration: string }> }>;

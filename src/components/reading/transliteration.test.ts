@@ -3,12 +3,11 @@ import { readQuran, readTransliteration } from '../../../content/quran.ts';
 import { transliterationOf } from './transliteration.ts';
 
 describe('the transliteration the build writes', () => {
-  it('has one line per verse of every chapter, from quran-json', () => {
+  it('has one line per verse of every chapter, from quran-json, in readable letters (content/transliteration.test.ts)', () => {
     const lines = readTransliteration();
     const quran = readQuran();
     expect(lines.map((c) => c.length)).toEqual(quran.map((s) => s.verses.length));
-    expect(lines[0][0]).toBe('Bismi Allahi alrrahmani alrraheemi');
-    expect(lines.flat().every((l) => /^[\x20-\x7e]+$/.test(l))).toBe(true);
+    expect(lines[0][0]).toBe('Bismi Allāhi ar-raḥmāni ar-raḥīm');
   });
 });
 
