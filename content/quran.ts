@@ -85,7 +85,7 @@ let transliterated: string[][] | null = null;
  * Each chapter's Latin transliteration, verse by verse, from the same package, written for a
  * reader ("naʿbudu", "al-ʿālamīn") from its ASCII and the verse's Arabic (content/transliteration.ts).
  * Not in the pages' HTML: the build writes one small JSON per chapter that a reader who asks for it
- * fetches (src/pages/transliteration/[chapter].json.ts). Made once per process (about 2 s).
+ * fetches (src/pages/transliteration/[chapter].json.ts). Made once per process (about 3 s of CPU).
  */
 export function readTransliteration(): string[][] {
   transliterated ??= readAsciiTransliteration().map((chapter, i) =>

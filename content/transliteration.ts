@@ -506,6 +506,14 @@ export function readable(ascii: string, arabic: string): string {
   const chars = original.map((c) => c.toLowerCase());
   const sounds = soundsOf(arabic);
   const at = align(chars, sounds);
+  // Where the ASCII runs two words of the Arabic together ("moosaalajala", 28:29), they are two.
+  for (let k = chars.length - 1; k > 0; k--) {
+    if (chars[k] === ' ' || chars[k - 1] === ' ' || at[k] < 0 || at[k - 1] < 0) continue;
+    if (!sounds.slice(at[k - 1] + 1, at[k]).some((s) => s.c === ' ')) continue;
+    chars.splice(k, 0, ' ');
+    original.splice(k, 0, ' ');
+    at.splice(k, 0, -1);
+  }
   const words: string[] = [];
   let start = 0;
   const lastWordStart = chars.lastIndexOf(' ') + 1;
