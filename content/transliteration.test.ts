@@ -96,6 +96,10 @@ describe('the hard cases', () => {
     expect(verse('3:13')).toContain('fī fiʾatayni iltaqatā fiʾatun');
     expect(verse('73:20')).toContain('thuluthayi al-layli');
     expect(verse('114:1')).toBe('Qul aʿūdhu birabbi an-nās');
+    // A hamza that ends a word is written, one inside the Arabic's word split by the ASCII is not.
+    expect(verse('96:1')).toBe('Iqraʾ bismi rabbika alladhī khalaq');
+    expect(verse('14:43')).toMatch(/ hawāʾ$/);
+    expect(verse('33:56')).toContain('yā ayyuhā alladhīna āmanū ṣallū ʿalayhi');
   });
 
   it('slips of the source are read as meant', () => {

@@ -437,7 +437,18 @@ function writeWord(units: Unit[], sounds: Sound[], last: boolean): string {
     } else if (article === 'sun' && u.text === 'l' && after) out += 'l-';
     else out += u.text;
   });
+  // A hamza that ends the word, or ends it once the pause has taken its vowel: "iqraʾ", "as-samāʾ".
+  const end = units[units.length - 1];
+  if (end && end.to >= 0 && sounds[end.to + 1]?.c === "'" && !out.endsWith(HAMZA) && endsWord(sounds, end.to + 2))
+    out += HAMZA;
   return out.replace(/-(?=-)|-$/g, '');
+}
+
+/** Nothing but vowels (and a tanween) from r to the end of the Arabic word. */
+function endsWord(sounds: Sound[], r: number): boolean {
+  for (; r < sounds.length && sounds[r].c !== ' '; r++)
+    if (!VOWELS.has(sounds[r].c) && !sounds[r].tanween) return false;
+  return true;
 }
 
 /** The last word as one stops on it: no short vowel, no tanween but -an → ā, ta marbuta → h. */
