@@ -81,6 +81,9 @@ describe('the hard cases', () => {
     expect(verse('103:1')).toBe('Wal-ʿaṣr');
     expect(verse('103:3')).toBe('Illā alladhīna āmanū waʿamilū aṣ-ṣāliḥāti watawāṣaw bil-ḥaqqi watawāṣaw biṣ-ṣabr');
     expect(verse('2:2')).toBe('Dhālika al-kitābu lā rayba fīhi hudan lil-muttaqīn');
+    expect(verse('93:4')).toBe('Walal-ākhiratu khayrun laka mina al-ūlā');
+    expect(verse('4:32')).toContain('walin-nisāʾi naṣībun');
+    expect(verse('6:144')).toContain('qul ādh-dhakarayni ḥarrama');
   });
 
   it('the pause at a verse end: tanween -an is ā, ta marbuta is h, a final short vowel goes', () => {

@@ -221,13 +221,20 @@ export function soundsOf(arabic: string): Sound[] {
   return sounds;
 }
 
-/** The lam at i is the article's: after an alif wasla, or after li- ("lil-muttaqīn"). */
+/** The lam at i is the article's: after an alif wasla, or after li- or la- ("lil-muttaqīn"). */
 function articleOf(cs: Cluster[], i: number): Sound['article'] | undefined {
   const { base, marks } = cs[i];
   if (base !== 'ل' || vowelOf(marks) || marks.includes(SHADDA)) return undefined;
   const before = cs[i - 1];
-  const afterWasl = before?.base === 'ٱ';
-  const afterLi = i === 1 && before.base === 'ل' && vowelOf(before.marks) === 'i';
+  // ٱ, or the long a of a question's hamza that took its place: "ādh-dhakarayni" (ءَآلذَّكَرَيۡنِ).
+  const afterWasl = before?.base === 'ٱ' || (i === 2 && before.base === 'ا' && HAMZAS.has(cs[0].base));
+  // li- or la- (after wa- or fa- maybe), whose lam takes the place of the article's alif: "lil-",
+  // "walal-ākhiratu".
+  const afterLi =
+    before?.base === 'ل' &&
+    (vowelOf(before.marks) === 'i' || vowelOf(before.marks) === 'a') &&
+    cs.slice(0, i - 1).every((c) => ['و', 'ف'].includes(c.base) && vowelOf(c.marks) === 'a') &&
+    i <= 2;
   if (!afterWasl && !afterLi) return undefined;
   const next = cs[i + 1];
   if (!next) return undefined;
