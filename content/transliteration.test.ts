@@ -82,6 +82,8 @@ describe('the hard cases', () => {
     expect(verse('103:3')).toBe('Illā alladhīna āmanū waʿamilū aṣ-ṣāliḥāti watawāṣaw bil-ḥaqqi watawāṣaw biṣ-ṣabr');
     expect(verse('2:2')).toBe('Dhālika al-kitābu lā rayba fīhi hudan lil-muttaqīn');
     expect(verse('93:4')).toBe('Walal-ākhiratu khayrun laka mina al-ūlā');
+    // The ASCII's wasl vowel where the Arabic writes no alif ("faisali", فَسۡـَٔلِ) is not said either.
+    expect(verse('12:82')).toMatch(/^Wasʾali al-qaryata allatī kunnā fīhā/);
     expect(verse('4:32')).toContain('walin-nisāʾi naṣībun');
     expect(verse('6:144')).toContain('qul ādh-dhakarayni ḥarrama');
   });

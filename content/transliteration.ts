@@ -422,7 +422,8 @@ function writeWord(units: Unit[], sounds: Sound[], last: boolean): string {
       : u,
   );
   // The vowel of an alif wasla is not said after a prefix: "bi-al-" is "bil-", "wa-Allāh" "wallāh".
-  units = units.filter((u, k) => !(k > 0 && u.vowel && u.sound?.wasl && units[k - 1].vowel));
+  // So is the one the ASCII writes where the Arabic has none: "faisali" for فَسۡـَٔلِ, "fasʾali".
+  units = units.filter((u, k) => !(k > 0 && u.vowel && units[k - 1].vowel && (u.sound?.wasl || u.from < 0)));
   if (last) units = pause(units);
   let out = '';
   units.forEach((u, k) => {
