@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { expectPlaying, theAudio } from '../support/media-helpers.ts';
 import { keepThrough, keptRow, onCellular, openControlled } from '../support/kept.ts';
 import { quran } from '../support/quran-data.ts';
@@ -30,7 +30,7 @@ test('a surah kept for offline plays offline after a reload, is listed with its 
   test.setTimeout(120_000);
   await openSurah(page, at);
   const size = formatSize(appLocale, BYTES);
-  const kept = await keepThrough(page, t, `${t.keepOffline} ${fill(t.keepSize, { size })}`);
+  const kept = await keepThrough(page, t, t.keepOffline);
 
   await context.setOffline(true);
   await page.reload();
@@ -73,33 +73,35 @@ test('on a metered connection the app asks before downloading', async ({ page, a
   await dialog.getByRole('button', { name: t.keepMeteredLater }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t.keptOffline)).toBeHidden();
+  // Asked at the tap, the size now stays on the button.
+  const sized = `${t.keepOffline} ${fill(t.keepSize, { size: formatSize(appLocale, BYTES) })}`;
+  await expect(page.getByRole('button', { name: sized, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
   await dialog.getByRole('button', { name: t.keepMeteredGo }).click();
   await expect(page.getByText(t.keptOffline)).toBeVisible();
 });
 
-test('a file failing mid-download leaves the surah not kept and says so; trying again keeps it', async ({
-  page,
-  context,
-  at,
-  t,
-}) => {
-  test.setTimeout(90_000);
-  await openSurah(page, at);
-  // The worker's own request is routed through the context, not the page.
-  let failing = true;
-  await context.route(`**${FILE}`, (route) =>
-    failing && route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
-  );
-  await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t.keepFailed })).toBeVisible();
-  await expect(page.getByText(t.keptOffline)).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('kept'))).toBeNull();
+test(
+  'a file failing mid-download leaves the surah not kept and says so; trying again keeps it',
+  inOneLocale,
+  async ({ page, context, at, t }) => {
+    test.setTimeout(90_000);
+    await openSurah(page, at);
+    // The worker's own request is routed through the context, not the page.
+    let failing = true;
+    await context.route(`**${FILE}`, (route) =>
+      failing && route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: new RegExp(`^${t.keepOffline}`) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.keepFailed })).toBeVisible();
+    await expect(page.getByText(t.keptOffline)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('kept'))).toBeNull();
 
-  failing = false;
-  await page.getByRole('button', { name: t.retry }).click();
-  await expect(page.getByText(t.keptOffline)).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kept') ?? '[]'));
-  expect(stored).toEqual([expect.objectContaining({ id: `quran:${SURAH}`, bytes: BYTES })]);
-});
+    failing = false;
+    await page.getByRole('button', { name: t.retry }).click();
+    await expect(page.getByText(t.keptOffline)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kept') ?? '[]'));
+    expect(stored).toEqual([expect.objectContaining({ id: `quran:${SURAH}`, bytes: BYTES })]);
+  },
+);

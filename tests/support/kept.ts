@@ -13,17 +13,18 @@ export async function openControlled(page: Page, route: string, at: (r: string) 
 }
 
 /**
- * Taps the download named `name` (its size in it) and waits for "Kept for offline"; both states
- * are snapshots (`<shot>keep-button.png`, `<shot>kept-button.png`), the kept one checked by axe.
- * Returns the kept line, to look for after a reload.
+ * Taps the download named `name` (its words: the size is asked at the tap) and waits for "Kept for
+ * offline"; both states are snapshots (`<shot>keep-button.png`, `<shot>kept-button.png`), the kept
+ * one checked by axe. Returns the kept line, to look for after a reload.
  */
 export async function keepThrough(page: Page, t: Strings, name: string, shot = ''): Promise<Locator> {
-  const download = page.getByRole('button', { name });
+  const download = page.getByRole('button', { name, exact: true });
   await expect(download).toBeVisible();
   await expect(download).toHaveScreenshot(`${shot}keep-button.png`);
   await download.click();
   const kept = page.getByText(t.keptOffline);
-  await expect(kept).toBeVisible();
+  // The files' sizes are asked first (the duas' 40, six at a time), then the files one by one.
+  await expect(kept).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.keep-offline')).toHaveScreenshot(`${shot}kept-button.png`);
   await expectAccessible(page);
   return kept;

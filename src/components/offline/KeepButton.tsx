@@ -5,8 +5,9 @@ import KeepLabel from './KeepLabel.tsx';
 import type { KeepProps } from './KeepFlow.tsx';
 import './keep.css';
 
-// The download, its progress and its strings load on the first tap, the size just after the
-// page's start: the pages' startup scripts are at their budgets.
+// The download, its size, its progress and its strings load on the first tap: the pages' startup
+// scripts are at their budgets, and a page asks the media host nothing until a subscriber asks to
+// keep something (the duas' size alone was 40 requests on every visit to their list).
 const KeepFlow = lazy(() => import('./KeepFlow.tsx'));
 
 /** Whether this phone keeps the item: read at a page's start, before the list's code is loaded. */
@@ -29,38 +30,33 @@ interface Props extends Pick<KeepProps, 'item' | 'locale'> {
   labels: KeepLabels;
 }
 
-/** "Download for offline (about 2 MB)", or "Kept for offline ✓ · Remove": any item's files. */
+/**
+ * "Download for offline", or "Kept for offline ✓ · Remove": any item's files. The size is asked at
+ * the tap (KeepFlow), where the metered question and the progress say it; until then its line is
+ * kept empty (KeepLabel), so that it comes without moving anything.
+ */
 export default function KeepButton({ item, locale, files, labels }: Props) {
   const [state, setState] = useState<'idle' | 'kept' | 'flow'>('idle');
-  const [sized, setSized] = useState<{ bytes: number; size: string } | null>(null);
   // A list given as props is a new array at each render: its text says whether it changed.
   const key = typeof files === 'function' ? files : files.join('\n');
   const listed = useCallback(async () => (typeof key === 'function' ? key() : key.split('\n')), [key]);
 
   useEffect(() => {
     // What this phone kept is read after the HTML's render.
-    if (isKept(item.id)) return setState('kept');
-    if (!navigator.onLine) return;
-    const sizing = new AbortController();
-    void listed()
-      .then((list) => list && import('./keepSize.ts').then((m) => m.totalSize(list, locale, sizing.signal)))
-      // Gone offline before the sizing's chunk came: the button says no size, as offline it never does.
-      .catch(() => null)
-      .then((s) => s && !sizing.signal.aborted && setSized(s));
-    return () => sizing.abort();
-  }, [item.id, listed, locale]);
+    if (isKept(item.id)) setState('kept');
+  }, [item.id]);
 
   const button = (onClick?: () => void) => (
     <p className="keep-offline">
       <button type="button" disabled={!onClick} onClick={onClick}>
-        <KeepLabel keep={labels.keep} note={labels.keepSize} size={sized?.size ?? null} />
+        <KeepLabel keep={labels.keep} note={labels.keepSize} size={null} />
       </button>
     </p>
   );
   if (state === 'flow')
     return (
       <Suspense fallback={button()}>
-        <KeepFlow item={item} locale={locale} files={listed} size={sized?.bytes ?? 0} labels={labels} />
+        <KeepFlow item={item} locale={locale} files={listed} labels={labels} />
       </Suspense>
     );
   if (state === 'kept')

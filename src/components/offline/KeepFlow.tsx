@@ -6,15 +6,13 @@ import { openModal } from '../../stores/app.ts';
 import { formatSize, type KeptItem } from './kept.ts';
 import { keep, metered, unkeep } from './keep.ts';
 import KeepLabel from './KeepLabel.tsx';
-import { SIZING_ON_TAP, sizeOf } from './keepSize.ts';
+import { sizeAtTap } from './keepSize.ts';
 
 export interface KeepProps {
   item: Omit<KeptItem, 'bytes' | 'files'>;
   locale: Locale;
   /** The item's files, asked when first needed (a surah's address may come from the API). */
   files: () => Promise<string[] | null>;
-  /** Their size as the button said it (0 when unknown). */
-  size: number;
   /** The button's own words when the item has them ("Download the duas…"); else the surah's. */
   labels?: { keep: string; keepSize: string };
 }
@@ -22,19 +20,21 @@ export interface KeepProps {
 type State = 'idle' | 'asking' | 'failed' | 'kept' | { done: number; total: number };
 
 /**
- * Loaded on the first tap of "Download for offline", and started by it: the metered question, the
- * progress (cancellable), "Kept ✓ · Remove", or the failure and its retry.
+ * Loaded on the first tap of "Download for offline", and started by it: the files' size asked, the
+ * metered question, the progress (cancellable), "Kept ✓ · Remove", or the failure and its retry.
  */
-export default function KeepFlow({ item, locale, files, size, labels }: KeepProps) {
+export default function KeepFlow({ item, locale, files, labels }: KeepProps) {
   const t = use(lazyStrings(locale)).default;
-  const [state, setState] = useState<State>('idle');
+  // Mounted by a tap, whose files and size are asked at once.
+  const [state, setState] = useState<State>('asking');
   const abort = useRef<AbortController | null>(null);
+  // Aborted when the flow goes (the page left): the sizes still to ask are not asked.
+  const [leaving] = useState(() => new AbortController());
   const size$ = (n: number) => formatSize(locale, n);
   const words = labels ?? { keep: t.keepOffline, keepSize: t.keepSize };
 
-  // The size this flow asked itself, when the tap came before the button's own sizing ended.
-  const [asked, setAsked] = useState(0);
-  const bytes = size || asked;
+  // The files' size, asked at the first tap; 0 until a server tells it (a tap made offline asks again at the next).
+  const [bytes, setBytes] = useState(0);
 
   const download = async (list: string[], total: number) => {
     const controller = new AbortController();
@@ -49,13 +49,16 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
   };
 
   const start = async () => {
+    // The tap is taken: the button waits, greyed, while the files and their size are asked.
+    if (!bytes) setState('asking');
     const list = await files();
     if (!list) return setState('failed');
-    if (!metered()) return download(list, bytes);
-    // The question says the size: tapped before the button's sizing (two files at a time) ended, it is asked now.
-    if (!bytes) setState('asking');
-    const total = bytes || (await sizeOf(list, undefined, SIZING_ON_TAP));
-    setAsked(total);
+    // Asked here, not when the page opened: only a subscriber who wants the files pays for their
+    // size (40 requests for the duas). The question and the progress say it.
+    const total = bytes || (await sizeAtTap(list, leaving.signal));
+    if (leaving.signal.aborted) return;
+    setBytes(total);
+    if (!metered()) return download(list, total);
     setState('idle');
     openModal({
       title: t.keepMeteredTitle,
@@ -68,8 +71,12 @@ export default function KeepFlow({ item, locale, files, size, labels }: KeepProp
   };
 
   // Mounted by the tap that asked for it: that tap starts the download.
-  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect
-  useEffect(() => void start(), []);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tap's own start, once
+    void start();
+    return () => leaving.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (state === 'kept')
     return (

@@ -21,7 +21,7 @@ async function recitation(surah: number, locale: Locale): Promise<string[] | nul
 
 /** "Download for offline (about 2 MB)", or "Kept for offline ✓ · Remove", for the surah read. */
 export default function SurahKeep({ surah, locale, t }: Props) {
-  // One function for the surah: the button asks the size again when it changes.
+  // One function per surah: its file (and the file's size) is asked at the tap, for the surah read then.
   const files = useCallback(() => recitation(surah.id, locale), [surah.id, locale]);
   return (
     <KeepButton
