@@ -69,8 +69,10 @@ function serialWriter<T>(write: (items: T[]) => Promise<void>) {
   const pending: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
   let running: Promise<void> | undefined;
   const drain = async () => {
-    // A few ms for the outcomes of sends that end together to come in one transaction.
-    await sleep(10);
+    // A few ms for the outcomes of sends that end together to come in one transaction. A timer that
+    // holds the process: at shutdown, with every socket closed, an unref'd one let Node exit before
+    // the last outcomes (a hung send's row given back) were written.
+    await new Promise<void>((resolve) => setTimeout(resolve, 10));
     while (pending.length > 0) {
       const taken = pending.splice(0, 1000);
       try {
