@@ -144,6 +144,9 @@ const STEPS: [string, Step][] = [
   ],
 ];
 
+/** Every migration's name, in order (what `kysely_migration` holds once all have run). */
+export const MIGRATIONS: readonly string[] = STEPS.map(([name]) => name);
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
