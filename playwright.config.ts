@@ -48,7 +48,9 @@ export default defineConfig<{ appLocale: Locale }>({
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a sixth of its time (screencast, DOM snapshots); in
+    // CI a failure is run again (retries: 1), and that second run records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     serviceWorkers: 'block',
   },
   projects: LOCALES.map((l) => ({

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { fontsReady, slowDown, verseKey } from '../support/quran-data.ts';
@@ -64,53 +64,63 @@ test.describe('dua detail', () => {
     else await expect(main.getByText(verse[appLocale], { exact: true })).toBeVisible();
   });
 
-  test('play/pause drives a real <audio> with the language recitation', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/dua_detail/0'));
-    const play = page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) });
-    const audio = theAudio(page);
-    await slowDown(audio);
-    await play.click();
-    await expectPlaying(audio);
-    expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(audioOf(appLocale, 0));
-    await new Players(page, t).pause(duaName(appLocale, 0), audio);
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-  });
+  test(
+    'play/pause drives a real <audio> with the language recitation',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/dua_detail/0'));
+      const play = page.getByRole('button', { name: playName(t.play, duaName(appLocale, 0)) });
+      const audio = theAudio(page);
+      await slowDown(audio);
+      await play.click();
+      await expectPlaying(audio);
+      expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(
+        audioOf(appLocale, 0),
+      );
+      await new Players(page, t).pause(duaName(appLocale, 0), audio);
+      await expect(play).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
-  test('when a dua ends while playing, the next dua is shown and keeps playing', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/dua_detail/0'));
-    // The clips last under 2 s, so the page itself records what plays where: the document (and
-    // this listener) survives the client-side navigation to the next dua.
-    await page.evaluate(() => {
-      const seen: Array<{ path: string; src: string; time: number; pressed: string | null }> = [];
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      document.addEventListener(
-        'timeupdate',
-        (e) => {
-          const el = e.target as HTMLAudioElement;
-          if (el.paused || el.currentTime === 0) return;
-          const pressed = document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') ?? null;
-          seen.push({ path: location.pathname, src: new URL(el.currentSrc).pathname, time: el.currentTime, pressed });
-        },
-        true,
-      );
-    });
-    const audio = theAudio(page);
-    await new Players(page, t).play(duaName(appLocale, 0), audio);
-    // Skip to the last moments of the short real recording so the test stays fast.
-    await audio.evaluate((el: HTMLAudioElement) => {
-      el.currentTime = Math.max(0, el.duration - 0.3);
-    });
-    await expect(page).toHaveURL(at('/dua_detail/1'), { timeout: 10_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 1));
-    const playedHere = () =>
-      page.evaluate(
-        (path) => (window as unknown as { seen: Array<{ path: string }> }).seen.filter((s) => s.path === path),
-        at('/dua_detail/1'),
-      );
-    await expect.poll(async () => (await playedHere()).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const [first] = await playedHere();
-    expect(first).toMatchObject({ src: audioOf(appLocale, 1), pressed: 'true' });
-  });
+  test(
+    'when a dua ends while playing, the next dua is shown and keeps playing',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/dua_detail/0'));
+      // The clips last under 2 s, so the page itself records what plays where: the document (and
+      // this listener) survives the client-side navigation to the next dua.
+      await page.evaluate(() => {
+        const seen: Array<{ path: string; src: string; time: number; pressed: string | null }> = [];
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        document.addEventListener(
+          'timeupdate',
+          (e) => {
+            const el = e.target as HTMLAudioElement;
+            if (el.paused || el.currentTime === 0) return;
+            const pressed = document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') ?? null;
+            seen.push({ path: location.pathname, src: new URL(el.currentSrc).pathname, time: el.currentTime, pressed });
+          },
+          true,
+        );
+      });
+      const audio = theAudio(page);
+      await new Players(page, t).play(duaName(appLocale, 0), audio);
+      // Skip to the last moments of the short real recording so the test stays fast.
+      await audio.evaluate((el: HTMLAudioElement) => {
+        el.currentTime = Math.max(0, el.duration - 0.3);
+      });
+      await expect(page).toHaveURL(at('/dua_detail/1'), { timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(duaName(appLocale, 1));
+      const playedHere = () =>
+        page.evaluate(
+          (path) => (window as unknown as { seen: Array<{ path: string }> }).seen.filter((s) => s.path === path),
+          at('/dua_detail/1'),
+        );
+      await expect.poll(async () => (await playedHere()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const [first] = await playedHere();
+      expect(first).toMatchObject({ src: audioOf(appLocale, 1), pressed: 'true' });
+    },
+  );
 
   test('the last dua ends cleanly, without navigating', async ({ page, at, appLocale, t }) => {
     test.skip(appLocale === 'en', 'the English list has no audio for the last two duas');

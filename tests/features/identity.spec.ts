@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   test,
   expect,
+  inOneLocale,
   eventsOf,
   expectAccessible,
   openAs,
@@ -68,64 +69,62 @@ function otherLinkDialog(page: Page, appLocale: AppLocale) {
 }
 
 test.describe('two people on one phone', () => {
-  test("another subscriber's link asks first; switching sends nothing of the first person", async ({
-    page,
-    at,
-    appLocale,
-    request,
-    t,
-  }) => {
-    const a = await person(request, 'person-a');
-    const b = await person(request, 'person-b');
-    const phone = await phoneOf(page, request, at, a);
+  test(
+    "another subscriber's link asks first; switching sends nothing of the first person",
+    inOneLocale,
+    async ({ page, at, appLocale, request, t }) => {
+      const a = await person(request, 'person-a');
+      const b = await person(request, 'person-b');
+      const phone = await phoneOf(page, request, at, a);
 
-    const sent = recordApi(page);
-    await openAs(page, at('/2'), b.uid);
-    const { dialog, switchButton } = otherLinkDialog(page, appLocale);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(t.otherLinkBody);
-    // Until the choice, the gated page's content stays hidden and nothing is asked of the server.
-    await expect(page.getByRole('main')).toBeHidden();
-    expect(sent.map((r) => r.url())).toEqual([]);
+      const sent = recordApi(page);
+      await openAs(page, at('/2'), b.uid);
+      const { dialog, switchButton } = otherLinkDialog(page, appLocale);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t.otherLinkBody);
+      // Until the choice, the gated page's content stays hidden and nothing is asked of the server.
+      await expect(page.getByRole('main')).toBeHidden();
+      expect(sent.map((r) => r.url())).toEqual([]);
 
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
-    await switchButton.click();
-    await expect(dialog).toBeHidden();
-    expect(((await checked).request().postDataJSON() as { uid: string }).uid).toBe(b.uid);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect.poll(() => stored(page, 'msisdn')).toBe(b.msisdn);
-    expect(await stored(page, 'uid')).toBe(b.uid);
-    expect(await stored(page, 'deviceId')).toBe(phone.deviceId);
+      const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+      await switchButton.click();
+      await expect(dialog).toBeHidden();
+      expect(((await checked).request().postDataJSON() as { uid: string }).uid).toBe(b.uid);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect.poll(() => stored(page, 'msisdn')).toBe(b.msisdn);
+      expect(await stored(page, 'uid')).toBe(b.uid);
+      expect(await stored(page, 'deviceId')).toBe(phone.deviceId);
 
-    // B's first check and the app config know nothing of B yet, and nothing of A.
-    const checks = named(sent, 'checkSub');
-    const configs = named(sent, 'appConfig');
-    expect(checks.length).toBeGreaterThan(0);
-    expect(configs.length).toBeGreaterThan(0);
-    expect((await checks[0].allHeaders()).msisdn).toBe('');
-    expect((await configs[0].allHeaders()).msisdn).toBe('');
-    expect((configs[0].postDataJSON() as { msisdn: string }).msisdn).toBe('');
-    for (const r of sent) {
-      const headers = await r.allHeaders();
-      expect(headers.msisdn, r.url()).not.toBe(a.msisdn);
-      expect(headers.sessionid, r.url()).not.toBe(phone.sessionId);
-      expect(r.postData() ?? '', r.url()).not.toContain(a.msisdn);
-    }
+      // B's first check and the app config know nothing of B yet, and nothing of A.
+      const checks = named(sent, 'checkSub');
+      const configs = named(sent, 'appConfig');
+      expect(checks.length).toBeGreaterThan(0);
+      expect(configs.length).toBeGreaterThan(0);
+      expect((await checks[0].allHeaders()).msisdn).toBe('');
+      expect((await configs[0].allHeaders()).msisdn).toBe('');
+      expect((configs[0].postDataJSON() as { msisdn: string }).msisdn).toBe('');
+      for (const r of sent) {
+        const headers = await r.allHeaders();
+        expect(headers.msisdn, r.url()).not.toBe(a.msisdn);
+        expect(headers.sessionid, r.url()).not.toBe(phone.sessionId);
+        expect(r.postData() ?? '', r.url()).not.toContain(a.msisdn);
+      }
 
-    // The events sent after the switch are B's: B's number once the check has answered, never A's.
-    let after: StoredEvent[] = [];
-    await expect
-      .poll(async () => {
-        after = (await eventsOf(request, phone.deviceId)).slice(phone.before);
-        return after.some((e) => e.event === 'checksub' && e.msisdn === b.msisdn);
-      })
-      .toBe(true);
-    expect(after.map((e) => `${e.page}:${e.event}`)).toContain('quran:page_open');
-    for (const e of after) {
-      expect(e.msisdn, `${e.page}:${e.event}`).not.toBe(a.msisdn);
-      expect(e.session_id, `${e.page}:${e.event}`).not.toBe(phone.sessionId);
-    }
-  });
+      // The events sent after the switch are B's: B's number once the check has answered, never A's.
+      let after: StoredEvent[] = [];
+      await expect
+        .poll(async () => {
+          after = (await eventsOf(request, phone.deviceId)).slice(phone.before);
+          return after.some((e) => e.event === 'checksub' && e.msisdn === b.msisdn);
+        })
+        .toBe(true);
+      expect(after.map((e) => `${e.page}:${e.event}`)).toContain('quran:page_open');
+      for (const e of after) {
+        expect(e.msisdn, `${e.page}:${e.event}`).not.toBe(a.msisdn);
+        expect(e.session_id, `${e.page}:${e.event}`).not.toBe(phone.sessionId);
+      }
+    },
+  );
 
   test('keeping the current subscriber changes nothing, and the link leaves the address bar', async ({
     page,
@@ -163,67 +162,73 @@ test.describe('two people on one phone', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Escape answers the question as keeping the current subscriber', async ({ page, at, appLocale, request }) => {
-    const a = await person(request, 'escape-a');
-    const b = await person(request, 'escape-b');
-    await phoneOf(page, request, at, a);
-    await openAs(page, at('/2'), b.uid);
-    const { dialog } = otherLinkDialog(page, appLocale);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('main')).toBeVisible();
-    expect(await stored(page, 'uid')).toBe(a.uid);
-    expect(await stored(page, 'msisdn')).toBe(a.msisdn);
-  });
+  test(
+    'Escape answers the question as keeping the current subscriber',
+    inOneLocale,
+    async ({ page, at, appLocale, request }) => {
+      const a = await person(request, 'escape-a');
+      const b = await person(request, 'escape-b');
+      await phoneOf(page, request, at, a);
+      await openAs(page, at('/2'), b.uid);
+      const { dialog } = otherLinkDialog(page, appLocale);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await stored(page, 'uid')).toBe(a.uid);
+      expect(await stored(page, 'msisdn')).toBe(a.msisdn);
+    },
+  );
 
-  test('a subscriber who is not active is replaced without a question, and none of their values go on', async ({
-    page,
-    at,
-    appLocale,
-    request,
-    t,
-  }) => {
-    const a = await person(request, 'inactive-a', 'inactive');
-    const b = await person(request, 'inactive-b');
-    await openAs(page, at('/'), a.uid);
-    const oops = page.getByRole('dialog', { name: t.oops });
-    await expect(oops).toBeVisible();
-    await oops.getByRole('button', { name: t.okay }).click();
-    // The inactive answer carries A's number too: it is kept, until B arrives.
-    await expect.poll(() => stored(page, 'msisdn')).toBe(a.msisdn);
+  test(
+    'a subscriber who is not active is replaced without a question, and none of their values go on',
+    inOneLocale,
+    async ({ page, at, appLocale, request, t }) => {
+      const a = await person(request, 'inactive-a', 'inactive');
+      const b = await person(request, 'inactive-b');
+      await openAs(page, at('/'), a.uid);
+      const oops = page.getByRole('dialog', { name: t.oops });
+      await expect(oops).toBeVisible();
+      await oops.getByRole('button', { name: t.okay }).click();
+      // The inactive answer carries A's number too: it is kept, until B arrives.
+      await expect.poll(() => stored(page, 'msisdn')).toBe(a.msisdn);
 
-    const sent = recordApi(page);
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
-    await openAs(page, at('/2'), b.uid);
-    await checked;
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(otherLinkDialog(page, appLocale).dialog).toHaveCount(0);
-    expect((await named(sent, 'checkSub')[0].allHeaders()).msisdn).toBe('');
-    await expect.poll(() => stored(page, 'msisdn')).toBe(b.msisdn);
-    expect(await stored(page, 'uid')).toBe(b.uid);
-  });
+      const sent = recordApi(page);
+      const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+      await openAs(page, at('/2'), b.uid);
+      await checked;
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(otherLinkDialog(page, appLocale).dialog).toHaveCount(0);
+      expect((await named(sent, 'checkSub')[0].allHeaders()).msisdn).toBe('');
+      await expect.poll(() => stored(page, 'msisdn')).toBe(b.msisdn);
+      expect(await stored(page, 'uid')).toBe(b.uid);
+    },
+  );
 
-  test("unsubscribing forgets the subscriber's number, status and session", async ({ page, at, request, t }) => {
-    const a = await person(request, 'leaving');
-    await openAs(page, at('/2'), a.uid);
-    await expect.poll(() => stored(page, 'msisdn')).toBe(a.msisdn);
-    const sessionId = await stored(page, 'sessionId');
-    const chrome = new Chrome(page, t);
-    await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
-    const done = chrome.unsubscribeDialog.getByRole('button', { name: t.okay });
-    await expect(done).toBeVisible();
+  test(
+    "unsubscribing forgets the subscriber's number, status and session",
+    inOneLocale,
+    async ({ page, at, request, t }) => {
+      const a = await person(request, 'leaving');
+      await openAs(page, at('/2'), a.uid);
+      await expect.poll(() => stored(page, 'msisdn')).toBe(a.msisdn);
+      const sessionId = await stored(page, 'sessionId');
+      const chrome = new Chrome(page, t);
+      await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
+      const done = chrome.unsubscribeDialog.getByRole('button', { name: t.okay });
+      await expect(done).toBeVisible();
 
-    const sent = recordApi(page);
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
-    await done.click();
-    const check = (await checked).request();
-    expect((await check.allHeaders()).msisdn).toBe('');
-    expect((await check.allHeaders()).sessionid).not.toBe(sessionId);
-    await expect(page.getByRole('button', { name: t.menu })).toBeHidden();
-    await expect.poll(() => stored(page, 'uid')).toBeNull();
-    expect(await stored(page, 'msisdn')).toBeNull();
-    expect(await stored(page, 'sessionId')).not.toBe(sessionId);
-    expect(sent.length).toBeGreaterThan(0);
-  });
+      const sent = recordApi(page);
+      const checked = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
+      await done.click();
+      const check = (await checked).request();
+      expect((await check.allHeaders()).msisdn).toBe('');
+      expect((await check.allHeaders()).sessionid).not.toBe(sessionId);
+      await expect(page.getByRole('button', { name: t.menu })).toBeHidden();
+      await expect.poll(() => stored(page, 'uid')).toBeNull();
+      expect(await stored(page, 'msisdn')).toBeNull();
+      expect(await stored(page, 'sessionId')).not.toBe(sessionId);
+      expect(sent.length).toBeGreaterThan(0);
+    },
+  );
 });

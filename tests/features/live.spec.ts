@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import type { Page } from '@playwright/test';
@@ -22,28 +22,32 @@ async function markPageLoads(page: Page): Promise<() => Promise<void>> {
 }
 
 test.describe('Makkah live /1', () => {
-  test('the live radio plays the local HLS stream through hls.js, loaded on first play', async ({ page, at, t }) => {
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await openReady(page, at('/1'));
-    await expect(page.getByRole('heading', { level: 2, name: t.liveHeading })).toHaveAttribute('lang', 'ar');
-    await expect(page.getByText(t.liveFromMecca, { exact: true })).toBeVisible();
-    expect(requests.some((p) => p.includes('hls.light'))).toBe(false);
+  test(
+    'the live radio plays the local HLS stream through hls.js, loaded on first play',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await openReady(page, at('/1'));
+      await expect(page.getByRole('heading', { level: 2, name: t.liveHeading })).toHaveAttribute('lang', 'ar');
+      await expect(page.getByText(t.liveFromMecca, { exact: true })).toBeVisible();
+      expect(requests.some((p) => p.includes('hls.light'))).toBe(false);
 
-    const audio = theAudio(page);
-    const players = new Players(page, t);
-    await players.play(t.liveFromMecca, audio);
-    expect(requests.some((p) => p.includes('hls.light'))).toBe(true);
-    expect(requests).toContain('/media/live/live.m3u8');
-    expect(requests).toContain('/media/live/segment.m4s');
-    // Media Source Extensions: the element plays a blob, fed by hls.js.
-    expect(await audio.evaluate((el: HTMLMediaElement) => el.currentSrc.startsWith('blob:'))).toBe(true);
+      const audio = theAudio(page);
+      const players = new Players(page, t);
+      await players.play(t.liveFromMecca, audio);
+      expect(requests.some((p) => p.includes('hls.light'))).toBe(true);
+      expect(requests).toContain('/media/live/live.m3u8');
+      expect(requests).toContain('/media/live/segment.m4s');
+      // Media Source Extensions: the element plays a blob, fed by hls.js.
+      expect(await audio.evaluate((el: HTMLMediaElement) => el.currentSrc.startsWith('blob:'))).toBe(true);
 
-    await expect(players.pauseButton(t.liveFromMecca)).toHaveAttribute('aria-pressed', 'true');
-    await players.pause(t.liveFromMecca, audio);
-  });
+      await expect(players.pauseButton(t.liveFromMecca)).toHaveAttribute('aria-pressed', 'true');
+      await players.pause(t.liveFromMecca, audio);
+    },
+  );
 
-  test('a stream that fails says so, and can be retried', async ({ page, at, t }) => {
+  test('a stream that fails says so, and can be retried', inOneLocale, async ({ page, at, t }) => {
     await page.route('**/media/live/live.m3u8', (route) => route.fulfill({ status: 503, body: 'down' }));
     await openReady(page, at('/1'));
     await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
@@ -55,20 +59,24 @@ test.describe('Makkah live /1', () => {
     await expectPlaying(theAudio(page));
   });
 
-  test('the background video loops muted and inline, and stays out of the one-player rule', async ({ page, at, t }) => {
-    await openReady(page, at('/1'));
-    const video = page.locator('video.makkah-bg');
-    await expectPlaying(video);
-    expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.playsInline])).toEqual([
-      true,
-      true,
-      true,
-    ]);
-    await new Players(page, t).play(t.liveFromMecca, theAudio(page));
-    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
-  });
+  test(
+    'the background video loops muted and inline, and stays out of the one-player rule',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      await openReady(page, at('/1'));
+      const video = page.locator('video.makkah-bg');
+      await expectPlaying(video);
+      expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.playsInline])).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      await new Players(page, t).play(t.liveFromMecca, theAudio(page));
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+    },
+  );
 
-  test('reduced motion or Save-Data: the poster only, no video fetched', async ({ page, at }) => {
+  test('reduced motion or Save-Data: the poster only, no video fetched', inOneLocale, async ({ page, at }) => {
     const videoRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('makkah-loop')) videoRequests.push(r.url());

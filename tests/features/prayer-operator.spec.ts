@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { MAKKAH, operatorLine, withCountry } from '../support/prayer-answers.ts';
@@ -46,30 +46,29 @@ test.describe('the operator’s place is named', () => {
     expect(event?.getFirstPropertyValue('location')).toBe(title);
   });
 
-  test('on /4 again, from the first paint as the phone last heard it, and nothing moves when the island comes', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await openReady(page, at('/4'));
-    const named = operatorLine(t, appLocale);
-    const name = page.locator('.prayer-place-name');
-    await expect(name).toHaveText(named);
-    // The built page and its inline script alone, as a phone on a slow link paints it first.
-    await page.route('**/_astro/*.js', (route) => route.abort());
-    await page.reload();
-    await expect(name).toHaveText(named);
-    const before = await page.locator('.date-nav').boundingBox();
+  test(
+    'on /4 again, from the first paint as the phone last heard it, and nothing moves when the island comes',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/4'));
+      const named = operatorLine(t, appLocale);
+      const name = page.locator('.prayer-place-name');
+      await expect(name).toHaveText(named);
+      // The built page and its inline script alone, as a phone on a slow link paints it first.
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(name).toHaveText(named);
+      const before = await page.locator('.date-nav').boundingBox();
 
-    await page.unroute('**/_astro/*.js');
-    await page.reload();
-    await expect(page.locator('.prayer-row').first()).toBeVisible();
-    await expect(name).toHaveText(named);
-    expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
-  });
+      await page.unroute('**/_astro/*.js');
+      await page.reload();
+      await expect(page.locator('.prayer-row').first()).toBeVisible();
+      await expect(name).toHaveText(named);
+      expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+    },
+  );
 
-  test('on home, beside the countdown', async ({ page, at, appLocale }) => {
+  test('on home, beside the countdown', inOneLocale, async ({ page, at, appLocale }) => {
     await openReady(page, at('/'));
     await expect(page.locator('.home-countdown').getByRole('timer')).toContainText(MAKKAH[appLocale]);
   });
@@ -97,19 +96,18 @@ test.describe('an operator in Senegal: its towns first', () => {
     return (await asked).postDataJSON() as Record<string, unknown>;
   }
 
-  test('"Mbour", "Thiès" and "Saint-Louis" give Senegal’s city first, and its times', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await openReady(page, at('/4'));
-    // Mbour (not Mboursou Léré in Chad), Thiès (not its quarter Thiès Nones), Saint-Louis (not Missouri's).
-    expect(await pickFirst(page, appLocale, t, 'Mbour')).toMatchObject({ latitude: 14.422, longitude: -16.964 });
-    expect(await pickFirst(page, appLocale, t, 'Thiès')).toMatchObject({ latitude: 14.834, longitude: -17.106 });
-    expect(await pickFirst(page, appLocale, t, 'Saint-Louis')).toMatchObject({ latitude: 16.018, longitude: -16.49 });
-    await expect(page.getByRole('region', { name: t.placeSettings })).toContainText(countryName(appLocale, 'SN'));
-  });
+  test(
+    '"Mbour", "Thiès" and "Saint-Louis" give Senegal’s city first, and its times',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/4'));
+      // Mbour (not Mboursou Léré in Chad), Thiès (not its quarter Thiès Nones), Saint-Louis (not Missouri's).
+      expect(await pickFirst(page, appLocale, t, 'Mbour')).toMatchObject({ latitude: 14.422, longitude: -16.964 });
+      expect(await pickFirst(page, appLocale, t, 'Thiès')).toMatchObject({ latitude: 14.834, longitude: -17.106 });
+      expect(await pickFirst(page, appLocale, t, 'Saint-Louis')).toMatchObject({ latitude: 16.018, longitude: -16.49 });
+      await expect(page.getByRole('region', { name: t.placeSettings })).toContainText(countryName(appLocale, 'SN'));
+    },
+  );
 
   test('the results look right', async ({ page, at, t }) => {
     await openReady(page, at('/4'));

@@ -8,7 +8,7 @@
 // it stored is read back from its dev route), except where a test gives one of them a fault.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Strings } from '../../src/i18n/index.ts';
-import { test, expect, expectAccessible, onlyIn, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, onlyIn, seedSubscriber, uniqueUid, inOneLocale } from '../support/fixtures.ts';
 import { controlled } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
@@ -158,7 +158,7 @@ test.describe('permission granted', () => {
     await expect(prayer.pushOption).toHaveScreenshot('push-offline.png');
   });
 
-  test('an operator without push (404) shows no push option at all', async ({ page, at, t }) => {
+  test('an operator without push (404) shows no push option at all', inOneLocale, async ({ page, at, t }) => {
     await standInPushManager(page);
     const api = await pushApi(page, { pushKey: 404 });
     const prayer = new PrayerPage(page, t);

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { holdRequests } from '../support/network.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
@@ -44,34 +44,33 @@ test.describe('Prayer alert /4, fixed answer', () => {
     await page.route('**/api/salatTimings', (route) => route.fulfill({ json: fixedAnswer(appLocale) }));
   });
 
-  test('opens on today, moves a day at a time within the answer, dims the arrows at its ends', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    const prayer = new PrayerPage(page, t);
-    const sent = page.waitForRequest('**/api/salatTimings');
-    await prayer.open(at);
-    expect((await sent).postDataJSON()).toEqual({ date: '01-03-2026' });
-    const { previousDay: back, nextDay: forward } = prayer;
-    const fajr = prayer.rows.first();
-    await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
-    await expect(fajr).toContainText(labels[0].heading[appLocale]);
-    await expect(fajr).toContainText(labels[0].name[appLocale]);
-    await expect(prayer.hijri).toContainText(localDigits(appLocale, '1447'));
+  test(
+    'opens on today, moves a day at a time within the answer, dims the arrows at its ends',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      const prayer = new PrayerPage(page, t);
+      const sent = page.waitForRequest('**/api/salatTimings');
+      await prayer.open(at);
+      expect((await sent).postDataJSON()).toEqual({ date: '01-03-2026' });
+      const { previousDay: back, nextDay: forward } = prayer;
+      const fajr = prayer.rows.first();
+      await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
+      await expect(fajr).toContainText(labels[0].heading[appLocale]);
+      await expect(fajr).toContainText(labels[0].name[appLocale]);
+      await expect(prayer.hijri).toContainText(localDigits(appLocale, '1447'));
 
-    await back.click();
-    await expect(fajr).toContainText(localDigits(appLocale, '05:21'));
-    await expect(back).toBeDisabled();
-    expect(Number(await back.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.5);
-    await expect(forward).toBeEnabled();
-    await forward.click();
-    await forward.click();
-    await expect(fajr).toContainText(localDigits(appLocale, '05:19'));
-    await expect(forward).toBeDisabled();
-    await expect(back).toBeEnabled();
-  });
+      await back.click();
+      await expect(fajr).toContainText(localDigits(appLocale, '05:21'));
+      await expect(back).toBeDisabled();
+      expect(Number(await back.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.5);
+      await expect(forward).toBeEnabled();
+      await forward.click();
+      await forward.click();
+      await expect(fajr).toContainText(localDigits(appLocale, '05:19'));
+      await expect(forward).toBeDisabled();
+      await expect(back).toBeEnabled();
+    },
+  );
 
   test('at an end, the arrow says why it stops; away from today, Today brings it back', async ({
     page,
@@ -118,7 +117,7 @@ test.describe('Prayer alert /4, fixed answer', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 
-  test('the next prayer is marked, on its day only', async ({ page, at, appLocale, t }) => {
+  test('the next prayer is marked, on its day only', inOneLocale, async ({ page, at, appLocale, t }) => {
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
     const next = prayer.nextRow;
@@ -145,29 +144,28 @@ test.describe('Prayer alert /4, fixed answer', () => {
     expect(await flipped(forward)).toBe(!rtl);
   });
 
-  test('a returning subscriber sees the last answer at once; a different new one replaces it', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    const prayer = new PrayerPage(page, t);
-    await prayer.open(at);
-    const fajr = prayer.rows.first();
-    await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
-    const later = fixedAnswer(appLocale);
-    later['01-03-2026'][0].time = '05:30';
-    await page.unroute('**/api/salatTimings');
-    const release = await holdRequests(page, '**/api/salatTimings', (route) => route.fulfill({ json: later }));
-    const asked = page.waitForRequest('**/api/salatTimings');
-    await page.reload();
-    await asked;
-    await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
-    release();
-    await expect(fajr).toContainText(localDigits(appLocale, '05:30'));
-  });
+  test(
+    'a returning subscriber sees the last answer at once; a different new one replaces it',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      const prayer = new PrayerPage(page, t);
+      await prayer.open(at);
+      const fajr = prayer.rows.first();
+      await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
+      const later = fixedAnswer(appLocale);
+      later['01-03-2026'][0].time = '05:30';
+      await page.unroute('**/api/salatTimings');
+      const release = await holdRequests(page, '**/api/salatTimings', (route) => route.fulfill({ json: later }));
+      const asked = page.waitForRequest('**/api/salatTimings');
+      await page.reload();
+      await asked;
+      await expect(fajr).toContainText(localDigits(appLocale, '05:20'));
+      release();
+      await expect(fajr).toContainText(localDigits(appLocale, '05:30'));
+    },
+  );
 
-  test('without the network, the last answer stays on screen', async ({ page, at, appLocale, t }) => {
+  test('without the network, the last answer stays on screen', inOneLocale, async ({ page, at, appLocale, t }) => {
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
     // The answer is kept once it has come: going offline before that keeps nothing to show.
@@ -211,35 +209,39 @@ test.describe('Prayer alert /4, fixed answer', () => {
   });
 });
 
-test('Prayer alert /4 with the real API: today, and only the days it answered', async ({ page, at, t }) => {
-  const answer = page.waitForResponse('**/api/salatTimings');
-  await openReady(page, at('/4'));
-  // The days only: the answer also says which place it is for (`place`).
-  const body = (await (await answer).json()) as Record<string, unknown> & { place: { timeZone: string } };
-  const keys = Object.keys(body).filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k));
-  // Today where the place is: past its midnight, the phone's own date is still yesterday.
-  const today = new Intl.DateTimeFormat('en-GB', {
-    timeZone: body.place.timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(Date.now())
-    .replace(/\//g, '-');
-  const { previousDay: back, nextDay: forward, rows } = new PrayerPage(page, t);
-  const before = keys.indexOf(today);
-  expect(before).toBeGreaterThan(0);
-  for (let i = 0; i < before; i++) await back.click();
-  await expect(back).toBeDisabled();
-  for (let i = 0; i < keys.length - 1; i++) await forward.click();
-  await expect(forward).toBeDisabled();
-  await expect(rows).toHaveCount(labels.length);
-});
+test(
+  'Prayer alert /4 with the real API: today, and only the days it answered',
+  inOneLocale,
+  async ({ page, at, t }) => {
+    const answer = page.waitForResponse('**/api/salatTimings');
+    await openReady(page, at('/4'));
+    // The days only: the answer also says which place it is for (`place`).
+    const body = (await (await answer).json()) as Record<string, unknown> & { place: { timeZone: string } };
+    const keys = Object.keys(body).filter((k) => /^\d{2}-\d{2}-\d{4}$/.test(k));
+    // Today where the place is: past its midnight, the phone's own date is still yesterday.
+    const today = new Intl.DateTimeFormat('en-GB', {
+      timeZone: body.place.timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(Date.now())
+      .replace(/\//g, '-');
+    const { previousDay: back, nextDay: forward, rows } = new PrayerPage(page, t);
+    const before = keys.indexOf(today);
+    expect(before).toBeGreaterThan(0);
+    for (let i = 0; i < before; i++) await back.click();
+    await expect(back).toBeDisabled();
+    for (let i = 0; i < keys.length - 1; i++) await forward.click();
+    await expect(forward).toBeDisabled();
+    await expect(rows).toHaveCount(labels.length);
+  },
+);
 
 test.describe('Prayer alert /4 without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows its title and no empty date bar', async ({ page, at, appLocale }) => {
+  test('shows its title and no empty date bar', inOneLocale, async ({ page, at, appLocale }) => {
     await page.goto(at('/4'));
     await expect(page.getByRole('heading', { level: 1, name: tiles[3].title[appLocale] })).toBeVisible();
     await expect(page.locator('.date-nav')).toBeHidden();

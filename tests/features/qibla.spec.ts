@@ -1,7 +1,7 @@
 // The Qibla page: the bearing from the prayer page's chosen place or the phone's position, the dial
 // with and without a compass, the iOS permission asked only on a tap, the ways in, and the gate.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, openAs, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PARIS, choosePlace } from '../support/prayer-answers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
@@ -78,27 +78,27 @@ test.describe('Qibla /qibla', () => {
     await expect(main.getByText(t.qiblaCalibrate)).toHaveCount(0);
   });
 
-  test('with a compass (a synthetic absolute orientation event): the arrow turns with the phone', async ({
-    page,
-    at,
-    t,
-  }) => {
-    await choosePlace(page, PARIS);
-    await openReady(page, at('/qibla'));
-    const facing = page.locator('.qibla-facing');
-    await turnPhone(page, 119);
-    await expect(facing).toHaveText(t.qiblaFacing);
-    await expect(page.getByText(t.qiblaCalibrate)).toBeVisible();
-    await expect(page.getByText(t.qiblaCompassOn)).toBeVisible();
-    await expect(page.locator('.qibla-no-compass')).toHaveCount(0);
-    await expectArrowAt(page, 0);
-    // The phone's top towards the West: the Qibla is 151° to the left of where it points.
-    await turnPhone(page, 270);
-    await expect(facing).toHaveText('');
-    await expectArrowAt(page, 119.2 - 270);
-  });
+  test(
+    'with a compass (a synthetic absolute orientation event): the arrow turns with the phone',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      await choosePlace(page, PARIS);
+      await openReady(page, at('/qibla'));
+      const facing = page.locator('.qibla-facing');
+      await turnPhone(page, 119);
+      await expect(facing).toHaveText(t.qiblaFacing);
+      await expect(page.getByText(t.qiblaCalibrate)).toBeVisible();
+      await expect(page.getByText(t.qiblaCompassOn)).toBeVisible();
+      await expect(page.locator('.qibla-no-compass')).toHaveCount(0);
+      await expectArrowAt(page, 0);
+      // The phone's top towards the West: the Qibla is 151° to the left of where it points.
+      await turnPhone(page, 270);
+      await expect(facing).toHaveText('');
+      await expectArrowAt(page, 119.2 - 270);
+    },
+  );
 
-  test('on iOS the compass is asked for only after a tap', async ({ page, at, t }) => {
+  test('on iOS the compass is asked for only after a tap', inOneLocale, async ({ page, at, t }) => {
     await page.addInitScript(() => {
       // What iOS Safari offers: no absolute event, a permission to ask, webkitCompassHeading.
       delete (window as { ondeviceorientationabsolute?: unknown }).ondeviceorientationabsolute;
@@ -136,54 +136,52 @@ test.describe('Qibla /qibla', () => {
 });
 
 test.describe('Qibla: the first paint', () => {
-  test('the chosen place is on the page before its island starts, and nothing moves when it does', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await choosePlace(page, PARIS);
-    const line = page.locator('.qibla-place');
-    const said = fill(t.qiblaFor, { place: placeTitle(appLocale, PARIS) });
-    // No island script: what the HTML and the page's inline script paint.
-    await page.route('**/_astro/*.js', (route) => route.abort());
-    await page.goto(at('/qibla'));
-    await expect(line).toHaveText(said);
-    const dial = await page.locator('.qibla-dial').boundingBox();
-    await page.unroute('**/_astro/*.js');
+  test(
+    'the chosen place is on the page before its island starts, and nothing moves when it does',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await choosePlace(page, PARIS);
+      const line = page.locator('.qibla-place');
+      const said = fill(t.qiblaFor, { place: placeTitle(appLocale, PARIS) });
+      // No island script: what the HTML and the page's inline script paint.
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto(at('/qibla'));
+      await expect(line).toHaveText(said);
+      const dial = await page.locator('.qibla-dial').boundingBox();
+      await page.unroute('**/_astro/*.js');
 
-    await openReady(page, at('/qibla'));
-    await expect(page.getByText(bearingText(t, appLocale, 119), { exact: true })).toBeVisible();
-    await expect(line).toHaveText(said);
-    expect(await page.locator('.qibla-dial').boundingBox()).toEqual(dial);
-  });
+      await openReady(page, at('/qibla'));
+      await expect(page.getByText(bearingText(t, appLocale, 119), { exact: true })).toBeVisible();
+      await expect(line).toHaveText(said);
+      expect(await page.locator('.qibla-dial').boundingBox()).toEqual(dial);
+    },
+  );
 });
 
 test.describe('Qibla from the phone’s position', () => {
   test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
 
-  test('with no place chosen, the position is used only once tapped (New York faces 58°)', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await openReady(page, at('/qibla'));
-    const main = page.getByRole('main');
-    await expect(main.getByText(t.qiblaNoPlace)).toBeVisible();
-    await expect(main.getByRole('link', { name: t.qiblaChoosePlace })).toHaveAttribute('href', at('/4'));
-    await expect(page.locator('.qibla-kaaba')).toHaveCount(0);
-    await main.getByRole('button', { name: t.useLocation }).click();
-    await expect(main.getByText(fill(t.qiblaFor, { place: t.qiblaMyPosition }))).toBeVisible();
-    await expect(main.getByText(bearingText(t, appLocale, 58), { exact: true })).toBeVisible();
-    await expectArrowAt(page, 58.5);
-    // For this visit only: the prayer page's place is not changed behind the subscriber's back.
-    expect(await page.evaluate(() => localStorage.getItem('prayerPlace'))).toBeNull();
-  });
+  test(
+    'with no place chosen, the position is used only once tapped (New York faces 58°)',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/qibla'));
+      const main = page.getByRole('main');
+      await expect(main.getByText(t.qiblaNoPlace)).toBeVisible();
+      await expect(main.getByRole('link', { name: t.qiblaChoosePlace })).toHaveAttribute('href', at('/4'));
+      await expect(page.locator('.qibla-kaaba')).toHaveCount(0);
+      await main.getByRole('button', { name: t.useLocation }).click();
+      await expect(main.getByText(fill(t.qiblaFor, { place: t.qiblaMyPosition }))).toBeVisible();
+      await expect(main.getByText(bearingText(t, appLocale, 58), { exact: true })).toBeVisible();
+      await expectArrowAt(page, 58.5);
+      // For this visit only: the prayer page's place is not changed behind the subscriber's back.
+      expect(await page.evaluate(() => localStorage.getItem('prayerPlace'))).toBeNull();
+    },
+  );
 });
 
 test.describe('Qibla: the ways in and the gate', () => {
-  test('the side menu leads to it', async ({ page, at, t }) => {
+  test('the side menu leads to it', inOneLocale, async ({ page, at, t }) => {
     await openAs(page, at('/2'), 'demo-active');
     const menu: Locator = await new Chrome(page, t).openMenu();
     await menu.getByRole('link', { name: t.qibla }).click();
@@ -191,7 +189,7 @@ test.describe('Qibla: the ways in and the gate', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.qibla })).toBeVisible();
   });
 
-  test('a new visitor sees what the page is, not the Qibla', async ({ page, at, appLocale, t }) => {
+  test('a new visitor sees what the page is, not the Qibla', inOneLocale, async ({ page, at, appLocale, t }) => {
     await choosePlace(page, PARIS);
     await page.goto(at('/qibla'));
     await expect(page.getByRole('heading', { level: 1, name: t.qibla })).toBeVisible();

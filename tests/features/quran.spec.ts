@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
 import { SurahPage } from '../support/pages/surah.ts';
 import { chapterName, fontsReady, quran, slowDown, surahRoute } from '../support/quran-data.ts';
@@ -30,7 +30,7 @@ test.describe('Quran list /2', () => {
     });
   });
 
-  test('the heading reaches the detail page', async ({ page, at, appLocale, t }) => {
+  test('the heading reaches the detail page', inOneLocale, async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/2'));
     const name = chapterName(18, appLocale);
     await page.getByRole('link', { name: quran.ar[17].name }).click();
@@ -81,30 +81,31 @@ test.describe('surah pages', () => {
     expect(total).toBe(6236);
   });
 
-  test('/alFatiha: seven verses and a play/pause control driving a real <audio>', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    const surah = new SurahPage(page, t);
-    await surah.open(at, 1);
-    const { verses, audio } = surah;
-    await expect(verses).toHaveCount(7);
-    await expect(verses.nth(0).locator('p[lang="ar"]')).toHaveText(quran.ar[0].verses[0].text);
-    const title = chapterName(1, appLocale) ?? quran.ar[0].name;
-    const play = surah.playButton(title);
-    await expect(play).toBeEnabled();
-    await slowDown(audio);
-    await play.click();
-    await expectPlaying(audio);
-    expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe('/media/quran/1.mp3');
-    const pause = surah.pauseButton(title);
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await pause.click();
-    await expectPaused(audio);
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-  });
+  test(
+    '/alFatiha: seven verses and a play/pause control driving a real <audio>',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      const surah = new SurahPage(page, t);
+      await surah.open(at, 1);
+      const { verses, audio } = surah;
+      await expect(verses).toHaveCount(7);
+      await expect(verses.nth(0).locator('p[lang="ar"]')).toHaveText(quran.ar[0].verses[0].text);
+      const title = chapterName(1, appLocale) ?? quran.ar[0].name;
+      const play = surah.playButton(title);
+      await expect(play).toBeEnabled();
+      await slowDown(audio);
+      await play.click();
+      await expectPlaying(audio);
+      expect(await audio.evaluate((el: HTMLAudioElement) => new URL(el.currentSrc).pathname)).toBe(
+        '/media/quran/1.mp3',
+      );
+      const pause = surah.pauseButton(title);
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await pause.click();
+      await expectPaused(audio);
+      await expect(play).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 });
 
 test.describe('Quran screens', () => {

@@ -1,6 +1,6 @@
 // Search as a reader asks (issue 45): the Quran's own Arabic words, the names readers give verses,
 // and what was asked first. Real index, built with the site, in fr, en and ar.
-import { test, expect, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { SearchPage } from '../support/pages/search.ts';
 import { fontsReady } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
@@ -39,7 +39,7 @@ test.describe('search as a reader asks', () => {
     await expect(page).toHaveURL(kursi);
   });
 
-  test('a verse’s name in any of the three languages finds it on every page', async ({ page, at, t }) => {
+  test('a verse’s name in any of the three languages finds it on every page', inOneLocale, async ({ page, at, t }) => {
     const search = new SearchPage(page, t);
     await search.open(at);
     for (const query of ['Le verset du Trône', 'The Throne Verse', 'آية الكرسي']) {
@@ -62,7 +62,7 @@ test.describe('search as a reader asks', () => {
     await expect(search.results.first()).toHaveAttribute('href', at('/alFatiha'));
   });
 
-  test('"dua 4" and "دعاء ٤" give Dua 4 before anything else', async ({ page, at, appLocale, t }) => {
+  test('"dua 4" and "دعاء ٤" give Dua 4 before anything else', inOneLocale, async ({ page, at, appLocale, t }) => {
     const search = new SearchPage(page, t);
     await search.open(at);
     const name = fill(t.duaName, { n: formatNumber(appLocale, 4) });
@@ -74,7 +74,7 @@ test.describe('search as a reader asks', () => {
     await expect(search.status).toHaveText(t.searchOne);
   });
 
-  test('"الرحمن الرحيم" gives 1:1 and 1:3 in the top three, the words marked', async ({ page, at, t }) => {
+  test('"الرحمن الرحيم" gives 1:1 and 1:3 in the top three, the words marked', inOneLocale, async ({ page, at, t }) => {
     const search = new SearchPage(page, t);
     await search.open(at);
     await search.search('الرحمن الرحيم');

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, openAs, type AppLocale } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, openAs, type AppLocale, inOneLocale } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
 import { formatNumber, strings } from '../../src/i18n/index.ts';
@@ -42,31 +42,30 @@ test.describe('search', () => {
     }
   });
 
-  test('a surah by its number, a verse by 2:255, and the verse’s address when tapped', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await openSearch(page, at('/search'));
-    await search(page, appLocale, '36');
-    await expect(results(page)).toHaveCount(1);
-    await expect(results(page)).toHaveAttribute('href', at('/quran_detail/36'));
-    await expect(status(page)).toHaveText(t.searchOne);
+  test(
+    'a surah by its number, a verse by 2:255, and the verse’s address when tapped',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openSearch(page, at('/search'));
+      await search(page, appLocale, '36');
+      await expect(results(page)).toHaveCount(1);
+      await expect(results(page)).toHaveAttribute('href', at('/quran_detail/36'));
+      await expect(status(page)).toHaveText(t.searchOne);
 
-    await search(page, appLocale, '2:255');
-    await expect(results(page)).toHaveCount(1);
-    const verse = results(page).first();
-    await expect(verse).toContainText(ref(appLocale, 2, 255));
-    await verse.click();
-    await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[1].name);
+      await search(page, appLocale, '2:255');
+      await expect(results(page)).toHaveCount(1);
+      const verse = results(page).first();
+      await expect(verse).toContainText(ref(appLocale, 2, 255));
+      await verse.click();
+      await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[1].name);
 
-    // Back from the verse: the same search, from the address (?q=).
-    await page.goBack();
-    await expect(box(page, appLocale)).toHaveValue('2:255');
-    await expect(results(page)).toHaveCount(1);
-  });
+      // Back from the verse: the same search, from the address (?q=).
+      await page.goBack();
+      await expect(box(page, appLocale)).toHaveValue('2:255');
+      await expect(results(page)).toHaveCount(1);
+    },
+  );
 
   test('a word of the translation, typed without its accents', async ({ page, at, appLocale }) => {
     test.skip(appLocale === 'ar', 'Arabic pages have no translation');
@@ -100,7 +99,7 @@ test.describe('search', () => {
     await expect(page.getByRole('main')).toHaveScreenshot('arabic-results.png');
   });
 
-  test('a dua by its name leads to its page', async ({ page, at, appLocale, t }) => {
+  test('a dua by its name leads to its page', inOneLocale, async ({ page, at, appLocale, t }) => {
     await openSearch(page, at('/search'));
     const name = t.duaName.replace('{n}', formatNumber(appLocale, 4));
     await search(page, appLocale, name);
@@ -111,55 +110,58 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('a pasted query of 3 000 characters is kept to 200, so a reload of its address still opens', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    await openSearch(page, at('/search'));
-    await box(page, appLocale).fill('الرحمن '.repeat(430));
-    await expect(page).toHaveURL(/\?q=/);
-    const kept = new URL(page.url()).searchParams.get('q') ?? '';
-    expect(kept.length).toBe(QUERY_MAX);
-    await expect(box(page, appLocale)).toHaveValue(kept);
-    const response = await page.reload();
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-    await expect(box(page, appLocale)).toHaveValue(kept);
-  });
+  test(
+    'a pasted query of 3 000 characters is kept to 200, so a reload of its address still opens',
+    inOneLocale,
+    async ({ page, at, appLocale }) => {
+      await openSearch(page, at('/search'));
+      await box(page, appLocale).fill('الرحمن '.repeat(430));
+      await expect(page).toHaveURL(/\?q=/);
+      const kept = new URL(page.url()).searchParams.get('q') ?? '';
+      expect(kept.length).toBe(QUERY_MAX);
+      await expect(box(page, appLocale)).toHaveValue(kept);
+      const response = await page.reload();
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+      await expect(box(page, appLocale)).toHaveValue(kept);
+    },
+  );
 
-  test('an address too long for the server gets a page that says so, not a bare error', async ({ page, at }) => {
-    const response = await page.goto(`${at('/search')}?q=${encodeURIComponent('الرحمن'.repeat(500))}`);
-    expect(response?.status()).toBe(431);
-    await expect(page.getByText(msg('tooLong', 'fr'))).toBeVisible();
-    await expect(page.getByText(msg('tooLong', 'ar'))).toBeVisible();
-    await page.getByRole('link', { name: msg('tooLongHome', 'en') }).click();
-    await expect(page).toHaveURL(/\/en\/?$/);
-  });
+  test(
+    'an address too long for the server gets a page that says so, not a bare error',
+    inOneLocale,
+    async ({ page, at }) => {
+      const response = await page.goto(`${at('/search')}?q=${encodeURIComponent('الرحمن'.repeat(500))}`);
+      expect(response?.status()).toBe(431);
+      await expect(page.getByText(msg('tooLong', 'fr'))).toBeVisible();
+      await expect(page.getByText(msg('tooLong', 'ar'))).toBeVisible();
+      await page.getByRole('link', { name: msg('tooLongHome', 'en') }).click();
+      await expect(page).toHaveURL(/\/en\/?$/);
+    },
+  );
 
-  test('nothing found, said so', async ({ page, at, appLocale, t }) => {
+  test('nothing found, said so', inOneLocale, async ({ page, at, appLocale, t }) => {
     await openSearch(page, at('/search'));
     await search(page, appLocale, 'qqqzzzx');
     await expect(status(page)).toHaveText(t.searchNone.replace('{q}', 'qqqzzzx'));
     await expect(results(page)).toHaveCount(0);
   });
 
-  test('the index cannot be fetched: a message, no error, and it works again once it can', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
-    await openSearch(page, at('/search'));
-    await search(page, appLocale, '36');
-    await expect(status(page)).toHaveText(t.searchError);
-    await page.unroute('**/pagefind/**');
-    await search(page, appLocale, '37');
-    await expect(results(page)).toHaveAttribute('href', at('/quran_detail/37'));
-  });
+  test(
+    'the index cannot be fetched: a message, no error, and it works again once it can',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await openSearch(page, at('/search'));
+      await search(page, appLocale, '36');
+      await expect(status(page)).toHaveText(t.searchError);
+      await page.unroute('**/pagefind/**');
+      await search(page, appLocale, '37');
+      await expect(results(page)).toHaveAttribute('href', at('/quran_detail/37'));
+    },
+  );
 
-  test('the lists and the side menu lead to search', async ({ page, at, appLocale, t }) => {
+  test('the lists and the side menu lead to search', inOneLocale, async ({ page, at, appLocale, t }) => {
     for (const list of ['/2', '/3']) {
       await openReady(page, at(list));
       await page.getByRole('main').getByRole('link', { name: t.search }).click();
@@ -172,54 +174,56 @@ test.describe('search', () => {
     await expect(page).toHaveURL(at('/search'));
   });
 
-  test('nothing of the search is downloaded before the subscriber searches', async ({ page, at, appLocale }) => {
-    const fetched: string[] = [];
-    const onRequest = (r: Request) => {
-      if (new URL(r.url()).pathname.startsWith('/pagefind/')) fetched.push(r.url());
-    };
-    page.on('request', onRequest);
-    for (const route of ['/', '/2', '/3', '/quran_detail/2', '/dua_detail/0']) await openReady(page, at(route));
-    await openSearch(page, at('/search'));
-    expect(fetched).toEqual([]);
-    await search(page, appLocale, '36');
-    expect(fetched.length).toBeGreaterThan(0);
-  });
+  test(
+    'nothing of the search is downloaded before the subscriber searches',
+    inOneLocale,
+    async ({ page, at, appLocale }) => {
+      const fetched: string[] = [];
+      const onRequest = (r: Request) => {
+        if (new URL(r.url()).pathname.startsWith('/pagefind/')) fetched.push(r.url());
+      };
+      page.on('request', onRequest);
+      for (const route of ['/', '/2', '/3', '/quran_detail/2', '/dua_detail/0']) await openReady(page, at(route));
+      await openSearch(page, at('/search'));
+      expect(fetched).toEqual([]);
+      await search(page, appLocale, '36');
+      expect(fetched.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe('search offline', () => {
   // As in offline.spec.ts: the service worker runs here, the other specs block it.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the page is there offline from the start; what was searched online is found again offline', async ({
-    page,
-    context,
-    at,
-    appLocale,
-    t,
-  }) => {
-    test.setTimeout(90_000);
-    // Stored when the worker installs, like the list pages: never opened, still there offline.
-    await openReady(page, at('/2'));
-    await controlled(page);
-    await context.setOffline(true);
-    await page.goto(at('/search'));
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-    await search(page, appLocale, '36');
-    await expect(status(page)).toHaveText(t.searchOffline);
+  test(
+    'the page is there offline from the start; what was searched online is found again offline',
+    inOneLocale,
+    async ({ page, context, at, appLocale, t }) => {
+      test.setTimeout(90_000);
+      // Stored when the worker installs, like the list pages: never opened, still there offline.
+      await openReady(page, at('/2'));
+      await controlled(page);
+      await context.setOffline(true);
+      await page.goto(at('/search'));
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+      await search(page, appLocale, '36');
+      await expect(status(page)).toHaveText(t.searchOffline);
 
-    // Back online, the next search loads what it needs (the failed load is not kept).
-    await context.setOffline(false);
-    await search(page, appLocale, '2:255');
-    await expect(results(page)).toHaveCount(1);
+      // Back online, the next search loads what it needs (the failed load is not kept).
+      await context.setOffline(false);
+      await search(page, appLocale, '2:255');
+      await expect(results(page)).toHaveCount(1);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-    await expect(box(page, appLocale)).toHaveValue('2:255');
-    await expect(results(page)).toHaveAttribute('href', `${at('/quran_detail/2')}#v255`);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+      await expect(box(page, appLocale)).toHaveValue('2:255');
+      await expect(results(page)).toHaveAttribute('href', `${at('/quran_detail/2')}#v255`);
 
-    await search(page, appLocale, 'الحي القيوم');
-    await expect(status(page)).toHaveText(t.searchOffline);
-    await context.setOffline(false);
-  });
+      await search(page, appLocale, 'الحي القيوم');
+      await expect(status(page)).toHaveText(t.searchOffline);
+      await context.setOffline(false);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // reading, Play usable as soon as the text is, offline said as such, a language change that keeps
 // the place and the recitation. Walked as a subscriber would, on a phone (taps), in fr/en/ar.
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, localized, openAs } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, localized, openAs, inOneLocale } from '../support/fixtures.ts';
 import { expectPaused, expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, fontsReady, quran, slowDown } from '../support/quran-data.ts';
@@ -149,36 +149,38 @@ test.describe('the surah player', () => {
     await expectAccessible(page);
   });
 
-  test('Play tapped before the address is known plays once it is; the page asks for the audio alone and keeps it', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    const title = surahTitle(3, appLocale);
-    await serveLong(page, 3);
-    const bodies: unknown[] = [];
-    // A slow link: the answer comes 2.5 s after it is asked.
-    await page.route('**/api/quranData', async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await new Promise((r) => setTimeout(r, 2_500));
-      await route.continue();
-    });
-    await openAs(page, at('/quran_detail/3'), 'demo-active');
-    await expect(page.getByText(quran.ar[2].verses[0].text)).toBeVisible();
-    await page.getByRole('button', { name: playName(t.play, title) }).tap();
-    // Held, not lost: the button says it will play, and it does once the address is in.
-    await expect(page.getByRole('button', { name: playName(t.pause, title) })).toHaveAttribute('aria-pressed', 'true');
-    await expectPlaying(playerAudio(page));
-    expect(bodies[0]).toEqual({ surah: 3, audioOnly: true });
+  test(
+    'Play tapped before the address is known plays once it is; the page asks for the audio alone and keeps it',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      const title = surahTitle(3, appLocale);
+      await serveLong(page, 3);
+      const bodies: unknown[] = [];
+      // A slow link: the answer comes 2.5 s after it is asked.
+      await page.route('**/api/quranData', async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await new Promise((r) => setTimeout(r, 2_500));
+        await route.continue();
+      });
+      await openAs(page, at('/quran_detail/3'), 'demo-active');
+      await expect(page.getByText(quran.ar[2].verses[0].text)).toBeVisible();
+      await page.getByRole('button', { name: playName(t.play, title) }).tap();
+      // Held, not lost: the button says it will play, and it does once the address is in.
+      await expect(page.getByRole('button', { name: playName(t.pause, title) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectPlaying(playerAudio(page));
+      expect(bodies[0]).toEqual({ surah: 3, audioOnly: true });
 
-    // The next visit plays without waiting for the API at all.
-    await page.unroute('**/api/quranData');
-    await page.route('**/api/quranData', (route) => route.abort());
-    await page.reload();
-    await page.getByRole('button', { name: playName(t.play, title) }).tap();
-    await expectPlaying(playerAudio(page));
-  });
+      // The next visit plays without waiting for the API at all.
+      await page.unroute('**/api/quranData');
+      await page.route('**/api/quranData', (route) => route.abort());
+      await page.reload();
+      await page.getByRole('button', { name: playName(t.play, title) }).tap();
+      await expectPlaying(playerAudio(page));
+    },
+  );
 
   test('offline, a recitation not kept on the device says it needs a connection; back online it plays', async ({
     page,
@@ -250,12 +252,16 @@ test.describe('a language change on a surah', () => {
     await expect.poll(() => verseAtTop(page).then((i) => Math.abs(i - reading))).toBeLessThanOrEqual(1);
   }
 
-  test('keeps the verse on screen and the recitation playing from where it was', async ({ page, at, appLocale }) => {
-    const { before, reading } = await readAndListen(page, at, appLocale);
-    await expectReadingAt(page, reading);
-    await expectPlaying(playerAudio(page));
-    expect(await playerAudio(page).evaluate((el: Media) => el.currentTime)).toBeGreaterThanOrEqual(before - 1);
-  });
+  test(
+    'keeps the verse on screen and the recitation playing from where it was',
+    inOneLocale,
+    async ({ page, at, appLocale }) => {
+      const { before, reading } = await readAndListen(page, at, appLocale);
+      await expectReadingAt(page, reading);
+      await expectPlaying(playerAudio(page));
+      expect(await playerAudio(page).evaluate((el: Media) => el.currentTime)).toBeGreaterThanOrEqual(before - 1);
+    },
+  );
 
   test('where the browser will not start it alone, one tap resumes it where it was', async ({
     page,

@@ -1,7 +1,7 @@
 // The tasbih page: one large target counting by touch and keyboard, rounds with a vibration and
 // an announcement, the count kept across reloads, a reset that asks first, the ways in and the gate.
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, openAs } from '../support/fixtures.ts';
+import { test, expect, expectAccessible, openAs, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { fontsReady } from '../support/quran-data.ts';
@@ -64,23 +64,27 @@ test.describe('Tasbih /tasbih', () => {
     expect(await stored(page, 'tasbih')).toEqual({ dhikr: first.id, size: 3, counts: { [first.id]: 4 } });
   });
 
-  test('Space and Enter count from the keyboard; a held key counts once', async ({ page, at, appLocale, t }) => {
-    await openReady(page, at('/tasbih'));
-    const target = page.getByRole('button', { name: t.tasbihTap });
-    await target.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 2));
-    // A held Enter: the keyboard repeats it (Playwright marks the later downs repeat: true); one count.
-    await page.keyboard.down('Enter');
-    await page.keyboard.down('Enter');
-    await page.keyboard.down('Enter');
-    await page.keyboard.up('Enter');
-    await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 3));
-    await expect(target).toBeFocused();
-  });
+  test(
+    'Space and Enter count from the keyboard; a held key counts once',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await openReady(page, at('/tasbih'));
+      const target = page.getByRole('button', { name: t.tasbihTap });
+      await target.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 2));
+      // A held Enter: the keyboard repeats it (Playwright marks the later downs repeat: true); one count.
+      await page.keyboard.down('Enter');
+      await page.keyboard.down('Enter');
+      await page.keyboard.down('Enter');
+      await page.keyboard.up('Enter');
+      await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 3));
+      await expect(target).toBeFocused();
+    },
+  );
 
-  test('reset asks first: No keeps the count, Yes sets it to zero', async ({ page, at, appLocale, t }) => {
+  test('reset asks first: No keeps the count, Yes sets it to zero', inOneLocale, async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/tasbih'));
     const target = page.getByRole('button', { name: t.tasbihTap });
     for (let i = 0; i < 5; i++) await target.click();
@@ -104,14 +108,14 @@ test.describe('Tasbih /tasbih', () => {
     await expectAccessible(page);
   });
 
-  test('the side menu leads to it', async ({ page, at, t }) => {
+  test('the side menu leads to it', inOneLocale, async ({ page, at, t }) => {
     await openAs(page, at('/2'), 'demo-active');
     await (await new Chrome(page, t).openMenu()).getByRole('link', { name: t.tasbih }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/tasbih')}$`));
     await expect(page.getByRole('button', { name: t.tasbihTap })).toBeVisible();
   });
 
-  test('a new visitor sees what the page is, not the counter', async ({ page, at, t }) => {
+  test('a new visitor sees what the page is, not the counter', inOneLocale, async ({ page, at, t }) => {
     await page.goto(at('/tasbih'));
     await expect(page.getByRole('heading', { level: 1, name: t.tasbih })).toBeVisible();
     await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();

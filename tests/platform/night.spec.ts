@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openAs, expectAccessible } from '../support/fixtures.ts';
+import { test, expect, openAs, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { parisAnswer } from '../support/prayer-answers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
@@ -81,53 +81,53 @@ test.describe('night theme on a dark phone', () => {
     }
   });
 
-  test('light chosen in the side menu stays light on the next page and from the first paint after a reload', async ({
-    page,
-    at,
-    t,
-  }) => {
-    await openReady(page, at('/3'));
-    const menu = await new Chrome(page, t).openMenu();
-    await menu.getByRole('combobox', { name: t.nightTheme }).selectOption({ label: t.nightLight });
-    await expect.poll(() => background(page)).toBe(DAY);
-    await page.keyboard.press('Escape');
+  test(
+    'light chosen in the side menu stays light on the next page and from the first paint after a reload',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      await openReady(page, at('/3'));
+      const menu = await new Chrome(page, t).openMenu();
+      await menu.getByRole('combobox', { name: t.nightTheme }).selectOption({ label: t.nightLight });
+      await expect.poll(() => background(page)).toBe(DAY);
+      await page.keyboard.press('Escape');
 
-    // A client-side swap to another page keeps the choice.
-    await page.getByRole('link', { name: t.back }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.appName })).toBeVisible();
-    expect(await background(page)).toBe(DAY);
+      // A client-side swap to another page keeps the choice.
+      await page.getByRole('link', { name: t.back }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.appName })).toBeVisible();
+      expect(await background(page)).toBe(DAY);
 
-    // Before any script but the head's: the stored choice is on <html> from the first paint.
-    await page.route('**/_astro/*.js', (route) => route.abort());
-    await page.goto(at('/4'));
-    expect(await page.locator('html').getAttribute('data-rnight')).toBe('light');
-    expect(await background(page)).toBe(DAY);
-  });
+      // Before any script but the head's: the stored choice is on <html> from the first paint.
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto(at('/4'));
+      expect(await page.locator('html').getAttribute('data-rnight')).toBe('light');
+      expect(await background(page)).toBe(DAY);
+    },
+  );
 });
 
 test.describe('night theme on a light phone', () => {
   test.use({ colorScheme: 'light' });
 
-  test('dark chosen in the side menu applies at once and after a reload, as the reading settings show it', async ({
-    page,
-    at,
-    t,
-  }) => {
-    await openReady(page, at('/7'));
-    expect(await background(page)).toBe(DAY);
-    const menu = await new Chrome(page, t).openMenu();
-    await menu.getByRole('combobox', { name: t.nightTheme }).selectOption({ label: t.nightDark });
-    await expect.poll(() => background(page)).toBe(NIGHT);
+  test(
+    'dark chosen in the side menu applies at once and after a reload, as the reading settings show it',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      await openReady(page, at('/7'));
+      expect(await background(page)).toBe(DAY);
+      const menu = await new Chrome(page, t).openMenu();
+      await menu.getByRole('combobox', { name: t.nightTheme }).selectOption({ label: t.nightDark });
+      await expect.poll(() => background(page)).toBe(NIGHT);
 
-    await page.route('**/_astro/*.js', (route) => route.abort());
-    await page.reload();
-    expect(await background(page)).toBe(NIGHT);
-    await page.unroute('**/_astro/*.js');
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.reload();
+      expect(await background(page)).toBe(NIGHT);
+      await page.unroute('**/_astro/*.js');
 
-    // One setting: the surah page's reading settings show the same choice.
-    await openReady(page, at('/quran_detail/2'));
-    await page.getByRole('button', { name: t.readingSettings }).click();
-    const panel = page.getByRole('region', { name: t.readingSettings });
-    await expect(panel.getByRole('combobox', { name: t.nightTheme })).toHaveValue('dark');
-  });
+      // One setting: the surah page's reading settings show the same choice.
+      await openReady(page, at('/quran_detail/2'));
+      await page.getByRole('button', { name: t.readingSettings }).click();
+      const panel = page.getByRole('region', { name: t.readingSettings });
+      await expect(panel.getByRole('combobox', { name: t.nightTheme })).toHaveValue('dark');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, inOneLocale } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
 import { quran } from '../support/quran-data.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
@@ -47,48 +47,47 @@ test('the web app manifest of the locale is valid, and linked on every page', as
 
 const dayRows = (page: Page) => page.locator('.prayer-row').allInnerTexts();
 
-test('offline: pages opened before show again, prayer times included; a page never opened says offline', async ({
-  page,
-  context,
-  at,
-  t,
-}) => {
-  test.setTimeout(90_000);
-  await openReady(page, at('/2'));
-  await controlled(page);
+test(
+  'offline: pages opened before show again, prayer times included; a page never opened says offline',
+  inOneLocale,
+  async ({ page, context, at, t }) => {
+    test.setTimeout(90_000);
+    await openReady(page, at('/2'));
+    await controlled(page);
 
-  // Online, once: a surah and the prayer times (today, then tomorrow).
-  await page.goto(at('/quran_detail/5'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[4].name);
-  await page.goto(at('/4'));
-  // One row per label: the five prayers and Shuruq.
-  await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
-  const today = await dayRows(page);
-  await page.getByRole('button', { name: t.nextDay }).click();
-  const tomorrow = await dayRows(page);
-  expect(tomorrow).not.toEqual(today);
+    // Online, once: a surah and the prayer times (today, then tomorrow).
+    await page.goto(at('/quran_detail/5'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[4].name);
+    await page.goto(at('/4'));
+    // One row per label: the five prayers and Shuruq.
+    await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
+    const today = await dayRows(page);
+    await page.getByRole('button', { name: t.nextDay }).click();
+    const tomorrow = await dayRows(page);
+    expect(tomorrow).not.toEqual(today);
 
-  await context.setOffline(true);
-  await page.goto(at('/2'));
-  await expect(page.getByRole('main').getByRole('link', { name: quran.ar[4].name })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('main').getByRole('link', { name: quran.ar[4].name })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(at('/2'));
+    await expect(page.getByRole('main').getByRole('link', { name: quran.ar[4].name })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: quran.ar[4].name })).toBeVisible();
 
-  await page.goto(at('/quran_detail/5'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[4].name);
-  await expect(page.getByRole('main').locator('ol.verses > li')).toHaveCount(quran.ar[4].verses.length);
+    await page.goto(at('/quran_detail/5'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(quran.ar[4].name);
+    await expect(page.getByRole('main').locator('ol.verses > li')).toHaveCount(quran.ar[4].verses.length);
 
-  await page.goto(at('/4'));
-  await expect.poll(() => dayRows(page)).toEqual(today);
-  await page.getByRole('button', { name: t.nextDay }).click();
-  await expect.poll(() => dayRows(page)).toEqual(tomorrow);
+    await page.goto(at('/4'));
+    await expect.poll(() => dayRows(page)).toEqual(today);
+    await page.getByRole('button', { name: t.nextDay }).click();
+    await expect.poll(() => dayRows(page)).toEqual(tomorrow);
 
-  // Never opened: the offline page of the locale, not the browser's error.
-  await page.goto(at('/8'));
-  await expect(page.getByRole('heading', { level: 1, name: t.offlineTitle })).toBeVisible();
-  await expect(page.getByText(t.offlineBody)).toBeVisible();
-  await context.setOffline(false);
-});
+    // Never opened: the offline page of the locale, not the browser's error.
+    await page.goto(at('/8'));
+    await expect(page.getByRole('heading', { level: 1, name: t.offlineTitle })).toBeVisible();
+    await expect(page.getByText(t.offlineBody)).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test('offline: wallpapers whose page was kept but never seen say they need a connection, then show online', async ({
   page,

@@ -1,4 +1,4 @@
-import { test, expect, openAs, expectAccessible, seedSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { test, expect, openAs, expectAccessible, seedSubscriber, uniqueUid, inOneLocale } from '../support/fixtures.ts';
 import { ENDONYMS, strings } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { holdRequests } from '../support/network.ts';
@@ -156,55 +156,53 @@ test.describe('every subscription state leads somewhere', () => {
     await expect(page).toHaveURL(homeUrl(at));
   });
 
-  test('a first visit from an SMS link keeps the tiles usable while the check runs', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    const release = await holdRequests(page, '**/api/checkSub');
-    await openAs(page, at('/'), 'demo-active');
-    await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
-    // No full-screen loader over tiles that work: a tile is a link, on top, tappable.
-    await expect(page.locator('.loader')).toHaveCount(0);
-    const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
-    await expect(quran).toBeVisible();
-    release();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await quran.tap();
-    await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
-  });
+  test(
+    'a first visit from an SMS link keeps the tiles usable while the check runs',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      const release = await holdRequests(page, '**/api/checkSub');
+      await openAs(page, at('/'), 'demo-active');
+      await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
+      // No full-screen loader over tiles that work: a tile is a link, on top, tappable.
+      await expect(page.locator('.loader')).toHaveCount(0);
+      const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
+      await expect(quran).toBeVisible();
+      release();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await quran.tap();
+      await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+    },
+  );
 
-  test('a new visitor on a slow first visit is told at once why the sections are locked: the tiles never move', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    // Scripts held back, as on a slow link: what shows is the HTML and its head script alone.
-    const release = await holdRequests(page, '**/_astro/*.js');
-    await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
-    const lead = page.getByText(t.sectionsNeedSubscription);
-    await expect(lead).toBeVisible();
-    const firstTile = page.locator('.tile-grid li').first();
-    const before = await firstTile.boundingBox();
-    release();
-    // Once the islands run: the same panel, now live, and the tiles locked where they stood.
-    await expect(page.getByRole('button', { name: `${tiles[0].title[appLocale]} ${t.locked}` })).toBeVisible();
-    await expect(page.locator('.state-panel--early')).toHaveCount(0);
-    await expect(lead).toBeVisible();
-    expect((await firstTile.boundingBox())?.y).toBe(before?.y);
-  });
+  test(
+    'a new visitor on a slow first visit is told at once why the sections are locked: the tiles never move',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      // Scripts held back, as on a slow link: what shows is the HTML and its head script alone.
+      const release = await holdRequests(page, '**/_astro/*.js');
+      await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
+      const lead = page.getByText(t.sectionsNeedSubscription);
+      await expect(lead).toBeVisible();
+      const firstTile = page.locator('.tile-grid li').first();
+      const before = await firstTile.boundingBox();
+      release();
+      // Once the islands run: the same panel, now live, and the tiles locked where they stood.
+      await expect(page.getByRole('button', { name: `${tiles[0].title[appLocale]} ${t.locked}` })).toBeVisible();
+      await expect(page.locator('.state-panel--early')).toHaveCount(0);
+      await expect(lead).toBeVisible();
+      expect((await firstTile.boundingBox())?.y).toBe(before?.y);
+    },
+  );
 
-  test('a returning subscriber sees no panel before the app starts, and none after', async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    await openAs(page, at('/'), 'demo-active');
-    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /./);
-    await expect(page.locator('.state-panel')).toBeHidden();
-  });
+  test(
+    'a returning subscriber sees no panel before the app starts, and none after',
+    inOneLocale,
+    async ({ page, at, appLocale }) => {
+      await openAs(page, at('/'), 'demo-active');
+      await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+      await page.reload();
+      await expect(page.locator('html')).not.toHaveAttribute('data-visitor', /./);
+      await expect(page.locator('.state-panel')).toBeHidden();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // A phone whose storage is full (photos, other sites): a change that cannot be saved holds for the
 // visit and says so, and what was saved before stays saved. The storage is filled for real, until
 // the browser refuses even one more character.
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { fillStorage, stored } from '../support/storage.ts';
 import type { Locale } from '../../src/i18n/index.ts';
@@ -12,30 +12,34 @@ const CITY: Record<Locale, [string, string]> = {
   ar: ['جاكار', 'جاكارتا'],
 };
 
-test('a bookmark that storage refuses is said so, and the bookmarks saved before stay', async ({ page, at, t }) => {
-  await openReady(page, at('/dua_detail/0'));
-  const bookmark = page.getByRole('button', { name: t.bookmark });
-  await bookmark.click();
-  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-  const before = await stored(page, 'bookmarks');
-  expect(before).toHaveLength(1);
+test(
+  'a bookmark that storage refuses is said so, and the bookmarks saved before stay',
+  inOneLocale,
+  async ({ page, at, t }) => {
+    await openReady(page, at('/dua_detail/0'));
+    const bookmark = page.getByRole('button', { name: t.bookmark });
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    const before = await stored(page, 'bookmarks');
+    expect(before).toHaveLength(1);
 
-  await fillStorage(page);
-  await page.goto(at('/dua_detail/1'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-  await page.getByRole('button', { name: t.bookmark }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.notSaved })).toBeVisible();
-  // Kept for this visit: the button says so; storage still holds the list as it was.
-  await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
-  expect(await stored(page, 'bookmarks')).toEqual(before);
+    await fillStorage(page);
+    await page.goto(at('/dua_detail/1'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole('button', { name: t.bookmark }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.notSaved })).toBeVisible();
+    // Kept for this visit: the button says so; storage still holds the list as it was.
+    await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
+    expect(await stored(page, 'bookmarks')).toEqual(before);
 
-  await page.reload();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'false');
-  await page.goto(at('/dua_detail/0'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
-});
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'false');
+    await page.goto(at('/dua_detail/0'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
 test('a place that storage refuses is said so; the place chosen before is kept', async ({ page, at, appLocale, t }) => {
   await openReady(page, at('/4'));

@@ -2,7 +2,7 @@
 // full or corrupt storage), every page paints in its usual time, hydrates without an error and
 // keeps the subscriber's other data. Every key the app reads (src/shared/storedKeys.ts) is poisoned.
 import type { Page } from '@playwright/test';
-import { test, expect, openAs } from '../support/fixtures.ts';
+import { test, expect, openAs, inOneLocale } from '../support/fixtures.ts';
 import { ROUTES } from '../../scripts/pages.mjs';
 import { SESSION_KEYS, STORED_KEYS, type StoredKey } from '../../src/shared/storedKeys.ts';
 
@@ -48,56 +48,56 @@ async function ready(page: Page) {
 }
 
 ROUTES.forEach((route: string, n: number) => {
-  test(`${route} paints and hydrates whatever storage holds, keeping the subscriber's data`, async ({
-    page,
-    at,
-    appLocale,
-  }) => {
-    test.setTimeout(60_000);
-    await openAs(page, at(route), 'demo-active');
-    await ready(page);
-    await page.evaluate((kept) => {
-      for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, JSON.stringify(v));
-    }, KEPT);
-    await page.reload();
-    await ready(page);
-    const usual = await contentLoaded(page);
+  test(
+    `${route} paints and hydrates whatever storage holds, keeping the subscriber's data`,
+    inOneLocale,
+    async ({ page, at, appLocale }) => {
+      test.setTimeout(60_000);
+      await openAs(page, at(route), 'demo-active');
+      await ready(page);
+      await page.evaluate((kept) => {
+        for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, JSON.stringify(v));
+      }, KEPT);
+      await page.reload();
+      await ready(page);
+      const usual = await contentLoaded(page);
 
-    // Each page gets each key a different poison, so that together they meet every pairing.
-    const poisoned = Object.fromEntries(poisonable.map((k, i) => [k, POISONS[(i + n) % POISONS.length]]));
-    // The notes a page leaves its twin in this tab, too.
-    const notes = Object.fromEntries(
-      Object.keys(SESSION_KEYS).map((k, i) => [k, POISONS[(i + n + 3) % POISONS.length]]),
-    );
-    await page.evaluate(
-      ([values, session]) => {
-        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-      },
-      [poisoned, notes],
-    );
-    await page.reload();
-    await ready(page);
-    // A page's own time varies from load to load; a stored value spread or parsed at length does not
-    // cost a few percent but seconds (300 k characters of reading settings: 20 s and more).
-    expect(await contentLoaded(page)).toBeLessThan(Math.max(2 * usual, usual + 500));
-    await expect(page.locator('main')).toBeVisible();
-    expect(await page.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted)).toBeUndefined();
-    // Only the known reading attributes, with their known values, reach <html>.
-    await expect(page.locator('html')).toHaveAttribute('data-rsize', '2');
-    expect(
-      await page.evaluate(() => document.documentElement.getAttributeNames().filter((a) => a.startsWith('data-r'))),
-    ).toEqual(['data-rsize']);
-    const after = await page.evaluate(
-      (keys) => Object.fromEntries(keys.map((k) => [k, JSON.parse(localStorage.getItem(k) ?? 'null')])),
-      Object.keys(KEPT),
-    );
-    expect(after).toEqual(KEPT);
-    await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
-  });
+      // Each page gets each key a different poison, so that together they meet every pairing.
+      const poisoned = Object.fromEntries(poisonable.map((k, i) => [k, POISONS[(i + n) % POISONS.length]]));
+      // The notes a page leaves its twin in this tab, too.
+      const notes = Object.fromEntries(
+        Object.keys(SESSION_KEYS).map((k, i) => [k, POISONS[(i + n + 3) % POISONS.length]]),
+      );
+      await page.evaluate(
+        ([values, session]) => {
+          for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+          for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+        },
+        [poisoned, notes],
+      );
+      await page.reload();
+      await ready(page);
+      // A page's own time varies from load to load; a stored value spread or parsed at length does not
+      // cost a few percent but seconds (300 k characters of reading settings: 20 s and more).
+      expect(await contentLoaded(page)).toBeLessThan(Math.max(2 * usual, usual + 500));
+      await expect(page.locator('main')).toBeVisible();
+      expect(await page.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted)).toBeUndefined();
+      // Only the known reading attributes, with their known values, reach <html>.
+      await expect(page.locator('html')).toHaveAttribute('data-rsize', '2');
+      expect(
+        await page.evaluate(() => document.documentElement.getAttributeNames().filter((a) => a.startsWith('data-r'))),
+      ).toEqual(['data-rsize']);
+      const after = await page.evaluate(
+        (keys) => Object.fromEntries(keys.map((k) => [k, JSON.parse(localStorage.getItem(k) ?? 'null')])),
+        Object.keys(KEPT),
+      );
+      expect(after).toEqual(KEPT);
+      await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
+    },
+  );
 });
 
-test('reading settings of 300 000 characters cost the page nothing', async ({ page, at }) => {
+test('reading settings of 300 000 characters cost the page nothing', inOneLocale, async ({ page, at }) => {
   await openAs(page, at('/quran_detail/2'), 'demo-active');
   await ready(page);
   await page.reload();
@@ -110,24 +110,28 @@ test('reading settings of 300 000 characters cost the page nothing', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('reading'))).toBeNull();
 });
 
-test('an unusable identity reads as none: the page says what it is and how to get it', async ({ page, at, t }) => {
-  await page.goto(at('/3'));
-  await page.evaluate(
-    ([huge, odd]) => {
-      localStorage.setItem('uid', huge);
-      localStorage.setItem('subStatus', odd);
-      localStorage.setItem('themeLang', huge);
-    },
-    [HUGE_STRING, ODD_KEYS],
-  );
-  await page.reload();
-  // No stored subscriber: the gated list is not shown, and the visitor is offered the way in.
-  await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-gate', 'closed');
-  await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
-  const stored = await page.evaluate(() => ['uid', 'subStatus', 'themeLang'].map((k) => localStorage.getItem(k)));
-  expect(stored).toEqual([null, null, null]);
-});
+test(
+  'an unusable identity reads as none: the page says what it is and how to get it',
+  inOneLocale,
+  async ({ page, at, t }) => {
+    await page.goto(at('/3'));
+    await page.evaluate(
+      ([huge, odd]) => {
+        localStorage.setItem('uid', huge);
+        localStorage.setItem('subStatus', odd);
+        localStorage.setItem('themeLang', huge);
+      },
+      [HUGE_STRING, ODD_KEYS],
+    );
+    await page.reload();
+    // No stored subscriber: the gated list is not shown, and the visitor is offered the way in.
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-gate', 'closed');
+    await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
+    const stored = await page.evaluate(() => ['uid', 'subStatus', 'themeLang'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null]);
+  },
+);
 
 test('odd reading settings do not stop the head script: the stored language and the gate still apply', async ({
   page,

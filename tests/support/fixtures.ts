@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEFAULT_LOCALE, type Locale } from '../../src/shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/shared/locales.ts';
 import { strings, type Strings } from '../../src/i18n/index.ts';
 import type { EventInput } from '../../server/db.ts';
 
@@ -24,10 +24,23 @@ interface Fixtures {
   cspRefusalsExpected: boolean;
   /** Routes still answering when a test ends are let go quietly (see the fixture). */
   routesLetGo: void;
+  /** A test tagged with inOneLocale runs in the one project its title picks (see the fixture). */
+  oneLocale: void;
 }
 
 export const test = base.extend<Fixtures>({
   appLocale: [DEFAULT_LOCALE, { option: true }],
+  // First of the automatic fixtures, so a test skipped here opens no page.
+  oneLocale: [
+    async ({ appLocale }, use, testInfo) => {
+      if (testInfo.tags.includes(ONE_LOCALE)) {
+        const chosen = localeOfTest(testInfo.file, testInfo.titlePath);
+        testInfo.skip(chosen !== appLocale, `runs in ${chosen} only (inOneLocale)`);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   t: async ({ appLocale }, use) => {
     await use(strings(appLocale));
   },
@@ -85,6 +98,26 @@ export const test = base.extend<Fixtures>({
  * quietly running in all three.
  */
 export const onlyIn = (locale: AppLocale) => ({ tag: `@only-${locale}` });
+
+const ONE_LOCALE = '@one-locale';
+
+/**
+ * The details of a test whose behaviour does not depend on the language (a flow, a fault, a
+ * stored value: no visual snapshot, no axe check, no right-to-left or locale-specific branch):
+ * it runs in one locale project, picked from its file and title, so the three locales share such
+ * tests (each still meets its own strings in the third it runs). All three projects running all
+ * of them took CI past its time limit. A test without it runs in every locale; keep it off any
+ * test that takes a snapshot, checks accessibility, or asserts what differs between languages.
+ */
+export const inOneLocale = { tag: ONE_LOCALE };
+
+/** FNV-1a of the test's file (relative to tests/) and title path, as one of the three locales. */
+export function localeOfTest(file: string, titlePath: readonly string[]): AppLocale {
+  const key = `${file.replace(/^.*[\\/]tests[\\/]/, '')} › ${titlePath.join(' › ')}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return LOCALES[hash % LOCALES.length];
+}
 
 /** How src/lib/reactRoot.ts starts each report on the console. */
 export const REACT_REPORT = '[react] ';
