@@ -12,7 +12,8 @@ export class Chrome {
 
   constructor(page: Page, t: ChromeStrings) {
     this.#t = t;
-    this.menuButton = page.getByRole('button', { name: t.menu });
+    // Exact: the closed menu's own button says "Close the menu" ("Fermer le menu").
+    this.menuButton = page.getByRole('button', { name: t.menu, exact: true });
     this.menu = page.getByRole('dialog', { name: t.menu });
     this.languages = page.getByRole('dialog', { name: t.changeLanguage });
     this.unsubscribeDialog = page.getByRole('dialog', { name: t.unsubscribe });
