@@ -24,8 +24,8 @@ const BOUND_MS = 250;
 const CPU_SLOWDOWN = 4;
 const TRIES = 3;
 
-/** The longest Event Timing entry of the taps made after it is called (0: none took 16 ms or more). */
-async function watchInteractions(page: Page): Promise<() => Promise<number>> {
+/** Starts listening for Event Timing entries of taps (each 16 ms or more; shorter ones are not reported). */
+async function watchInteractions(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { tapDurations: number[] };
     w.tapDurations = [];
@@ -34,18 +34,34 @@ async function watchInteractions(page: Page): Promise<() => Promise<number>> {
         if (e.interactionId > 0) w.tapDurations.push(e.duration);
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
-  return async () => {
-    // Entries are queued after the paint that follows the handlers, and observers hear of them later.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
-    return page.evaluate(() => Math.max(0, ...(window as unknown as { tapDurations: number[] }).tapDurations));
-  };
+}
+
+/** The longest entry of the tap, once the paint after it has come and observers have heard (0: none took 16 ms). */
+function longestInteraction(page: Page): Promise<number> {
+  // Nothing of the test's own runs in the page meanwhile: a locator's checks there would hold the
+  // main thread and delay the very paint being measured.
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const read = () => Math.max(0, ...(window as unknown as { tapDurations: number[] }).tapDurations);
+        const until = performance.now() + 2_000;
+        const poll = () => (read() > 0 || performance.now() > until ? done(read()) : setTimeout(poll, 50));
+        requestAnimationFrame(() => setTimeout(poll, 100));
+      }),
+  );
 }
 
 /**
- * Opens the page (`open`, hydrated and checked), slows the CPU, taps (`tap`, which waits for what
- * the tap shows) and returns the tap's time to next paint, best of up to three fresh loads.
+ * Opens the page (`open`, hydrated and checked), slows the CPU, taps the middle of `target` with
+ * the touchscreen alone (its position read before the slowdown), then checks what the tap shows
+ * (`shown`), and returns the tap's time to next paint, best of up to three fresh loads.
  */
-async function timeFirstTap(page: Page, open: () => Promise<void>, tap: () => Promise<void>): Promise<number> {
+async function timeFirstTap(
+  page: Page,
+  open: () => Promise<void>,
+  target: () => Locator,
+  shown: () => Promise<void>,
+): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   let best = Infinity;
   const tries: number[] = [];
@@ -54,10 +70,16 @@ async function timeFirstTap(page: Page, open: () => Promise<void>, tap: () => Pr
     // A fresh document each time: the same address again with a new #uid= would only move its hash.
     await page.goto('about:blank');
     await open();
-    const longest = await watchInteractions(page);
+    await watchInteractions(page);
+    const element = target();
+    await element.scrollIntoViewIfNeeded();
+    const box = await element.boundingBox();
+    if (!box) throw new Error('the target is not on screen');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await tap();
-    const ms = await longest();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const ms = await longestInteraction(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await shown();
     tries.push(ms);
     best = Math.min(best, ms);
   }
@@ -65,7 +87,6 @@ async function timeFirstTap(page: Page, open: () => Promise<void>, tap: () => Pr
     type: best > TARGET_MS ? `over issue 47's ${TARGET_MS} ms` : `within issue 47's ${TARGET_MS} ms`,
     description: `time to next paint, each try: ${tries.join(', ')} ms`,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return best;
 }
 
@@ -78,10 +99,8 @@ test.describe('first taps under 4× CPU slowdown', () => {
     const ms = await timeFirstTap(
       page,
       () => surah.open(at, 1),
-      async () => {
-        await surah.playButton(title).tap();
-        await expect(surah.pauseButton(title)).toBeVisible();
-      },
+      () => surah.playButton(title),
+      () => expect(surah.pauseButton(title)).toBeVisible(),
     );
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
   });
@@ -97,10 +116,8 @@ test.describe('first taps under 4× CPU slowdown', () => {
         await page.goto('about:blank');
         await openReady(page, at('/tasbih'));
       },
-      async () => {
-        await target.tap();
-        await expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 1));
-      },
+      () => target,
+      () => expect(page.locator('.tasbih-count')).toHaveText(formatNumber(appLocale, 1)),
     );
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
   });
@@ -110,10 +127,8 @@ test.describe('first taps under 4× CPU slowdown', () => {
     const ms = await timeFirstTap(
       page,
       () => openReady(page, at('/5')),
-      async () => {
-        await chrome.menuButton.tap();
-        await expect(chrome.menu).toBeVisible();
-      },
+      () => chrome.menuButton,
+      () => expect(chrome.menu).toBeVisible(),
     );
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
   });
@@ -124,10 +139,8 @@ test.describe('first taps under 4× CPU slowdown', () => {
     const ms = await timeFirstTap(
       page,
       () => surah.open(at, 2),
-      async () => {
-        await verse.tap();
-        await expect(page.getByRole('toolbar', { name: fill(t.verseN, { n: 3 }) })).toBeVisible();
-      },
+      () => verse,
+      () => expect(page.getByRole('toolbar', { name: fill(t.verseN, { n: 3 }) })).toBeVisible(),
     );
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
   });
@@ -141,10 +154,8 @@ test.describe('first taps under 4× CPU slowdown', () => {
         await prayer.open(at);
         today = await prayer.day.innerText();
       },
-      async () => {
-        await prayer.nextDay.tap();
-        await expect(prayer.day).not.toHaveText(today);
-      },
+      () => prayer.nextDay,
+      () => expect(prayer.day).not.toHaveText(today),
     );
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
   });
