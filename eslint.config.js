@@ -49,7 +49,8 @@ export default defineConfig(
       ],
     },
   },
-  // The reference server takes from the site's source only what both sides run.
+  // The reference server takes from the site's source only what both sides run; its production
+  // code takes nothing from server/testing/ (the tests' helpers, fakes and oracle).
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -60,6 +61,28 @@ export default defineConfig(
             {
               regex: '(^|/)src/(?!shared/)',
               message: 'server/ imports from src/ only what src/shared holds.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!shared/)',
+              message: 'server/ imports from src/ only what src/shared holds.',
+            },
+            {
+              regex: '(^|/)testing/',
+              message:
+                "The server's production code imports nothing from server/testing/ (tests' helpers, fakes, oracle).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The server tests again, on PostgreSQL: a throwaway cluster (server/pgGlobalSetup.ts) and one
-// database per test data folder (server/testDatabase.ts), plus the tests that only make sense
+// The server tests again, on PostgreSQL: a throwaway cluster (server/testing/pgGlobalSetup.ts) and one
+// database per test data folder (server/testing/database.ts), plus the tests that only make sense
 // with several instances (*.pg.test.ts, which the default config leaves out). No Astro here: the
 // server needs none of it, and its config setup alone costs most of a minute.
 export default defineConfig({
@@ -18,7 +18,7 @@ export default defineConfig({
       'server/push/scheduler.test.ts',
       'server/**/*.pg.test.ts',
     ],
-    globalSetup: ['server/pgGlobalSetup.ts'],
+    globalSetup: ['server/testing/pgGlobalSetup.ts'],
     environment: 'node',
     testTimeout: 15_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@
 //
 // The three instances share one port through SO_REUSEPORT (REUSE_PORT=1): the kernel spreads
 // connections over them, a load balancer that costs no CPU of its own, which a Node proxy on
-// the same two cores would. PostgreSQL is a throwaway cluster (server/testCluster.ts); pg_ctl
+// the same two cores would. PostgreSQL is a throwaway cluster (server/testing/cluster.ts); pg_ctl
 // runs it in a session of its own, as each instance is (see launch()).
 // Options: --seconds N per run (default 5), --rounds N (default 3), --connections N (default 50),
 // --endpoints checkSub,events (default all four).
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startCluster } from '../server/testCluster.ts';
+import { startCluster } from '../server/testing/cluster.ts';
 import { root } from './env.mjs';
 
 const { values } = parseArgs({

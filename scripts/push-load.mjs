@@ -28,7 +28,7 @@ import { dayTimes } from '../server/prayerTimes.ts';
 import { createScheduler } from '../server/push/scheduler.ts';
 import { createSend } from '../server/push/send.ts';
 import { loadVapidKeys } from '../server/push/vapid.ts';
-import { startTestPushService } from '../server/testPushService.ts';
+import { startTestPushService } from '../server/testing/pushService.ts';
 
 const { values } = parseArgs({
   options: {
@@ -246,7 +246,7 @@ async function main() {
     await measure('SQLite', 's', { dataDir: join(tmp, 'sqlite') }, good, bad);
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl && values.pg) {
-      const { startCluster } = await import('../server/testCluster.ts');
+      const { startCluster } = await import('../server/testing/cluster.ts');
       cluster = startCluster(Number(process.env.LOAD_PG_PORT || 55426));
       databaseUrl = cluster.url;
     }

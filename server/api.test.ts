@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AUTH, addSubscriber, api, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { AUTH, addSubscriber, api, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 let srv: Running;

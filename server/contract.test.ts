@@ -10,7 +10,7 @@ import {
   isTile,
   isUnsubscribe,
 } from '../src/shared/apiAnswers.ts';
-import { addSubscriber, api, makeDirs, start, type Running } from './test-helpers.ts';
+import { addSubscriber, api, makeDirs, start, type Running } from './testing/helpers.ts';
 
 // The reference server's answers pass the very guards the app reads them with: one contract,
 // written once (src/shared/apiAnswers.ts), checked from both sides.

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { b64, launchServer, makeDirs } from './test-helpers.ts';
+import { b64, launchServer, makeDirs } from './testing/helpers.ts';
 
 // The real server as a child process, killed with SIGKILL at a random moment while clients write
 // subscribers (seeding route and stand-in form) and usage events; after each restart every write

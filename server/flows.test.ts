@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, b64, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { api, b64, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 let srv: Running;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import { createApp, type AppInput } from './app.ts';
 import { COMMON_HEADERS, HTML_HEADERS } from './http.ts';
-import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
+import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './testing/helpers.ts';
 import { LANGS, msg } from './messages.ts';
 import { fitEvent } from '../src/shared/eventFields.ts';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createBatcher } from './batch.ts';
 import { openStore, type EventInput, type EventRow, type Store } from './db.ts';
 import { EVENT_FIELDS, type EventField } from '../src/shared/eventFields.ts';
-import { testDatabaseUrl } from './testDatabase.ts';
-import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './test-helpers.ts';
+import { testDatabaseUrl } from './testing/database.ts';
+import { AUTH, b64, makeDirs, raw, start, type RawResponse, type Running } from './testing/helpers.ts';
 
 // Hostile text is a 400 on both engines (issue 43): a control character in anything the API
 // stores is refused at the door, never stored, and never costs anyone else their event. The pg

@@ -3,10 +3,10 @@ import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { createRoundRobinProxy } from './roundRobinProxy.ts';
-import { testDatabaseUrl } from './testDatabase.ts';
+import { createRoundRobinProxy } from './testing/roundRobinProxy.ts';
+import { testDatabaseUrl } from './testing/database.ts';
 import { MIGRATIONS } from './store/migrations.ts';
-import { AUTH, b64, launchServer, makeDirs } from './test-helpers.ts';
+import { AUTH, b64, launchServer, makeDirs } from './testing/helpers.ts';
 
 // Three instances of the real server (`npm start`, DATABASE_URL set) on one fresh PostgreSQL
 // database, started at the same moment (so their migrations race), behind a round-robin proxy:

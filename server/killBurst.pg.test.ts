@@ -1,5 +1,5 @@
 import { test } from 'vitest';
-import { killMidBurst } from './killBurst.ts';
+import { killMidBurst } from './testing/killBurst.ts';
 
 // Three instances on PostgreSQL, one killed mid-burst and not restarted: its clients carry on
 // with the other two (see killBurst.ts).

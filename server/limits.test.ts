@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { openStore } from './db.ts';
-import { testDatabaseUrl } from './testDatabase.ts';
+import { testDatabaseUrl } from './testing/database.ts';
 import { join } from 'node:path';
 import { createBatcher } from './batch.ts';
 import { limitsFromEnv } from './limits.ts';
 import { createRateLimiter } from './rateLimit.ts';
-import { AUTH, b64, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { AUTH, b64, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 const running: Running[] = [];

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { api, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 let srv: Running;

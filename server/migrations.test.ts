@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from './db.ts';
 import { migrationProvider } from './store/migrations.ts';
-import { makeDirs } from './test-helpers.ts';
+import { makeDirs } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 afterAll(() => dirs.cleanup());

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { openStore } from './db.ts';
-import { testDatabaseUrl } from './testDatabase.ts';
-import { AUTH, b64, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { testDatabaseUrl } from './testing/database.ts';
+import { AUTH, b64, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 // What an operator relies on: health and readiness, the request log, graceful shutdown, and the
 // connection cap under idle keep-alive sockets. Runs on SQLite here and on PostgreSQL in the pg

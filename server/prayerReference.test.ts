@@ -1,12 +1,12 @@
 /**
  * salatTimings' times against references this project did not compute with adhan: PrayTimes.org's
- * independent calculator (server/reference/praytimes.ts, configured with the same rules, each
+ * independent calculator (server/testing/praytimes.ts, configured with the same rules, each
  * documented there) for 12 places from 41° S to 69.65° N, every day of 2026, and the official
  * Umm al-Qura timetable. Tolerance: 2 minutes (see BOUNDARY_MS for the grazing-sun exception).
  */
 import { describe, expect, test } from 'vitest';
 import { MAKKAH, WINDOW, parseDayKey, timetable, type Place, type PrayerLabel } from './prayerTimes.ts';
-import { REFERENCE_METHODS, referenceDay } from './reference/praytimes.ts';
+import { REFERENCE_METHODS, referenceDay } from './testing/praytimes.ts';
 import labels from '../content/prayer.json' with { type: 'json' };
 
 const TOLERANCE_MS = 2 * 60_000;

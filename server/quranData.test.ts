@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AUTH, api, makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { AUTH, api, makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 // Checked against quran-json itself, not against the module the route uses.
 const require = createRequire(import.meta.url);

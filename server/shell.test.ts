@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { makeDirs, raw, start, type Running } from './testing/helpers.ts';
 import { LOCALES, localePath } from '../src/shared/locales.ts';
 import { hadithMonthPath } from '../src/shared/routes.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PRAYER_METHODS } from '../content/prayerMethods.ts';
-import { AUTH, b64, launchServer, makeDirs } from './test-helpers.ts';
+import { AUTH, b64, launchServer, makeDirs } from './testing/helpers.ts';
 
 // The real server as a child process under tens of thousands of mixed requests, prayer times for
 // many places, zones, methods and dates among them. Its resident memory (what a container's limit

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { makeDirs, raw, start, type Running } from './test-helpers.ts';
+import { makeDirs, raw, start, type Running } from './testing/helpers.ts';
 
 const dirs = makeDirs();
 let srv: Running;

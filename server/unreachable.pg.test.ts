@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { testDatabaseUrl } from './testDatabase.ts';
-import { AUTH, b64, makeDirs, start, type Running } from './test-helpers.ts';
+import { testDatabaseUrl } from './testing/database.ts';
+import { AUTH, b64, makeDirs, start, type Running } from './testing/helpers.ts';
 
 // The instance reaches PostgreSQL through a TCP relay the test can cut (as a database restart or
 // a network partition would) and restore on the same port.

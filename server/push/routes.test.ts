@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import webpush from 'web-push';
 import { isPushKeyResponse, type PushSubscriptionBody } from '../../src/shared/push.ts';
 import { dayTimes, type Place } from '../prayerTimes.ts';
-import { addSubscriber, api, makeDirs, start, type Running } from '../test-helpers.ts';
+import { addSubscriber, api, makeDirs, start, type Running } from '../testing/helpers.ts';
 import { PER_SUBSCRIBER } from './store.ts';
 import { openStore, type Store } from '../db.ts';
-import { testDatabaseUrl } from '../testDatabase.ts';
-import { startTestPushService, type TestPushService } from '../testPushService.ts';
+import { testDatabaseUrl } from '../testing/database.ts';
+import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
 import type { PushOptions } from './service.ts';
 
 const PARIS: Place = { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from '../db.ts';
-import { addSubscriber, api, b64, launchServer, makeDirs } from '../test-helpers.ts';
-import { testDatabaseUrl } from '../testDatabase.ts';
-import { startTestPushService, type TestPushService } from '../testPushService.ts';
+import { addSubscriber, api, b64, launchServer, makeDirs } from '../testing/helpers.ts';
+import { testDatabaseUrl } from '../testing/database.ts';
+import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
 
 // The real server, as `npm start` runs it, stopped with SIGTERM while its scheduler waits on a push
 // service that never answers: it must exit by itself (code 0, not the forced exit), quickly, with

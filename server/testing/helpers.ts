@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createApp, DEFAULT_CREDENTIALS, type App, type AppInput } from './app.ts';
-import { testDatabaseUrl } from './testDatabase.ts';
+import { createApp, DEFAULT_CREDENTIALS, type App, type AppInput } from '../app.ts';
+import { testDatabaseUrl } from './database.ts';
 
 export const AUTH = `Basic ${Buffer.from(DEFAULT_CREDENTIALS).toString('base64')}`;
 const TIMEOUT = 5000;
@@ -111,7 +111,7 @@ export function raw(
 
 export const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * The real server as `npm start` runs it, in a child process of its own (so it can be killed or its

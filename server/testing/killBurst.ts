@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { b64, launchServer, makeDirs } from './test-helpers.ts';
+import { b64, launchServer, makeDirs } from './helpers.ts';
 
 /**
  * A post to `base` whose body is half sent when `sent` resolves; `status` is its answer's, or 0 when

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pgBin } from '../scripts/pgBin.mjs';
+import { pgBin } from '../../scripts/pgBin.mjs';
 
 // A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, its own port, its
 // socket in that folder, trust auth on 127.0.0.1 only; stop() kills it (-m immediate: nothing in

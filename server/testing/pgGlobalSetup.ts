@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { startCluster } from './testCluster.ts';
+import { startCluster } from './cluster.ts';
 
 /** A port nobody listens on now (NOUR_TEST_PG_PORT wins), so parallel runs do not collide. */
 async function freePort(): Promise<number> {
