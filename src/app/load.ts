@@ -21,15 +21,15 @@ export function withApp(use: (app: App) => unknown): void {
   loadApp().then(use, () => {});
 }
 
-/** Leaves for the operator's subscription page (subscribe.ts). */
-export const goToSubscribe = (section?: string): Promise<void> =>
+/** Loads the app chunk, then leaves for the operator's subscription page (subscribe.ts's goToSubscribe). */
+export const loadAndGoToSubscribe = (section?: string): Promise<void> =>
   loadApp().then(
     (app) => app.goToSubscribe(section),
     () => {},
   );
 
-/** Asks the API again about the stored uid (checkSubscription.ts); null when it could not ask. */
-export const checkAgain = () =>
+/** Loads the app chunk, then asks the API again about the stored uid (checkSubscription.ts's checkAgain); null when it could not ask. */
+export const loadAndCheckAgain = () =>
   loadApp().then(
     (app) => app.checkAgain(),
     () => null,

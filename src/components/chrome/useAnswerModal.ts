@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChromeStrings } from '../../i18n/index.ts';
-import { goToSubscribe } from '../../app/load.ts';
+import { loadAndGoToSubscribe } from '../../app/load.ts';
 import { getString, removeItem, setItem } from '../../lib/storage.ts';
 import { openModal } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
@@ -23,7 +23,7 @@ export function useAnswerModal(t: ChromeStrings): void {
       if (!answered || state.quiet || (state.status !== 'inactive' && state.status !== 'failed')) return;
       if (!state.afterUnsubscribe && getString('oopsSeen') === state.status) return;
       setItem('oopsSeen', state.status);
-      const action = state.afterUnsubscribe ? () => void goToSubscribe() : undefined;
+      const action = state.afterUnsubscribe ? () => void loadAndGoToSubscribe() : undefined;
       openModal({ title: t.oops, body: state.message || t.somethingWrong, buttons: [{ label: t.okay, action }] });
     });
   }, [t]);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getItem } from '../../lib/storage.ts';
 import type { StringsOf } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { checkAgain, goToSubscribe } from '../../app/load.ts';
+import { loadAndCheckAgain, loadAndGoToSubscribe } from '../../app/load.ts';
 import NewVisitorPanel from './NewVisitorPanel.tsx';
 
 export const STATE_PANEL_KEYS = [
@@ -46,7 +46,7 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
   const tryAgain = async () => {
     if (retry.phase === 'checking') return;
     setRetry({ phase: 'checking' });
-    const kind = await checkAgain();
+    const kind = await loadAndCheckAgain();
     const result =
       kind === 'active'
         ? t.subscriptionActiveNow
@@ -75,7 +75,7 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
         lead={lead}
         leadId={leadId}
         subscribeLabel={t.subscribeAction}
-        onSubscribe={() => void goToSubscribe(section)}
+        onSubscribe={() => void loadAndGoToSubscribe(section)}
       >
         {children}
       </NewVisitorPanel>
@@ -95,7 +95,7 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
   }
 
   const subscribe = (
-    <button type="button" className="state-primary" onClick={() => void goToSubscribe(section)}>
+    <button type="button" className="state-primary" onClick={() => void loadAndGoToSubscribe(section)}>
       {t.subscribeAction}
     </button>
   );

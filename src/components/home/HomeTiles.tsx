@@ -5,7 +5,7 @@ import { tileRoute } from '../../shared/routes.ts';
 import type { Tile } from '../../lib/validate.ts';
 import { $appConfig } from '../../stores/app.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { checkAgain, goToSubscribe } from '../../app/load.ts';
+import { loadAndCheckAgain, loadAndGoToSubscribe } from '../../app/load.ts';
 import './home.css';
 
 interface Props {
@@ -31,7 +31,8 @@ export default function HomeTiles({ tiles: builtTiles, locale, lockedLabel, lock
   // While a check runs, tiles stay links; a check that got no answer locks them until one comes.
   const locked = hydrated && status !== 'active' && (status !== 'checking' || Boolean(unreachable));
   // Not known yet (no answer): a tap asks again, rather than sending a subscriber to subscribe.
-  const open = (route: string | null) => (unreachable ? void checkAgain() : void goToSubscribe(route ?? undefined));
+  const open = (route: string | null) =>
+    unreachable ? void loadAndCheckAgain() : void loadAndGoToSubscribe(route ?? undefined);
 
   return (
     <ul className="tile-grid">
