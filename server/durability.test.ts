@@ -93,7 +93,9 @@ async function expectAllThere(base: string, acked: Acked, cycle: number): Promis
   ).toEqual([]);
 }
 
-test(`every acknowledged write survives ${CYCLES} SIGKILLs`, { timeout: 90_000 }, async () => {
+// 20-25 s alone; 20 server starts took over 90 s once with the machine's two cores shared by a build and the
+// browser tests: time is not what this test checks, so its bound only stops a hang.
+test(`every acknowledged write survives ${CYCLES} SIGKILLs`, { timeout: 240_000 }, async () => {
   const acked: Acked = { uids: new Set(), traces: new Set() };
   let { proc, base } = await launch();
   child = proc;
