@@ -1,6 +1,6 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, inOneLocale } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
-import { quran, transliterationOf } from '../support/quran-data.ts';
+import { quran } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 
 // Like tests/resilience/offline.spec.ts, this spec lets the service worker run (the others block it).
@@ -49,26 +49,35 @@ test('offline: continue reading after a reload leads to the verse, and the bookm
   await context.setOffline(false);
 });
 
-test('offline: a surah read with its transliteration shows it again after a reload', async ({ page, context, at }) => {
-  test.setTimeout(90_000);
-  await openReady(page, at('/2'));
-  await controlled(page);
-  await page.evaluate(() => localStorage.setItem('reading', JSON.stringify({ translit: 'on' })));
-  // Online once: the page and its transliteration, fetched with the setting on.
-  await page.goto(at('/quran_detail/5'));
-  const line = page.locator('[id="v1"] > p[lang="ar-Latn"]');
-  await expect(line).toHaveText(transliterationOf(5, 1), { timeout: 10_000 });
-  // Kept by the worker, not only by the HTTP cache (which a phone may clear).
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        Boolean(await caches.match('/transliteration/5.json', { cacheName: 'transliteration' })),
-      ),
-    )
-    .toBe(true);
+/** 5:1 as the reader sees it, in readable letters (content/transliteration.ts). */
+const AL_MAIDAH_1 =
+  'Yā ayyuhā alladhīna āmanū awfū bil-ʿuqūdi uḥillat lakum bahīmatu al-anʿāmi illā mā yutlā ʿalaykum ' +
+  'ghayra muḥillī aṣ-ṣaydi wa-antum ḥurumun inna Allāha yaḥkumu mā yurīd';
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(line).toHaveText(transliterationOf(5, 1), { timeout: 10_000 });
-  await context.setOffline(false);
-});
+test(
+  'offline: a surah read with its transliteration shows it again after a reload',
+  inOneLocale,
+  async ({ page, context, at }) => {
+    test.setTimeout(90_000);
+    await openReady(page, at('/2'));
+    await controlled(page);
+    await page.evaluate(() => localStorage.setItem('reading', JSON.stringify({ translit: 'on' })));
+    // Online once: the page and its transliteration, fetched with the setting on.
+    await page.goto(at('/quran_detail/5'));
+    const line = page.locator('[id="v1"] > p[lang="ar-Latn"]');
+    await expect(line).toHaveText(AL_MAIDAH_1, { timeout: 10_000 });
+    // Kept by the worker, not only by the HTTP cache (which a phone may clear).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean(await caches.match('/transliteration/5.json', { cacheName: 'transliteration' })),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(line).toHaveText(AL_MAIDAH_1, { timeout: 10_000 });
+    await context.setOffline(false);
+  },
+);

@@ -19,14 +19,6 @@ const read = (file: string) =>
 
 export const quran = { ar: read('quran.json'), en: read('quran_en.json'), fr: read('quran_fr.json') };
 
-const transliterated = JSON.parse(
-  readFileSync(require.resolve('quran-json/dist/quran_transliteration.json'), 'utf8'),
-) as Array<{ verses: Array<{ transliteration: string }> }>;
-
-/** A verse's Latin transliteration, as quran-json ships it. */
-export const transliterationOf = (surah: number, verse: number) =>
-  transliterated[surah - 1].verses[verse - 1].transliteration;
-
 /** The name the page shows beside the Arabic heading (none on Arabic pages). */
 /** Chapters whose translation only spells the name again ("Ya Sin", "Houd"): the name shows once. */
 const NAME_ONLY: Record<'en' | 'fr', number[]> = {
