@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { frenchPhone } from './perf/pass.mjs';
 
 const QUIET_MS = 1500;
 const LIMIT_MS = 20_000;
@@ -42,6 +43,8 @@ export async function visitBytes(browser, base, route, uid = 'demo-active') {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    // The page asked for, not its twin in the headless browser's language (scripts/perf/pass.mjs).
+    await page.evaluateOnNewDocument(frenchPhone);
     const first = await load(page, `${base}${route}#uid=${uid}`);
     // The worker registers once the page has painted and loaded, then precaches in the background.
     const ready = await page

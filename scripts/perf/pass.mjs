@@ -63,6 +63,17 @@ function fixedClock(at) {
   window.Date = PhoneDate;
 }
 
+/**
+ * The phone speaks French, the default locale: with no language stored, the operator's link to a
+ * French page shows it in the phone's language when that is one of ours (src/lib/localeUrl.ts),
+ * and the headless browser's en-US would measure the English twin in its place. Every page asked
+ * for is the page measured (a prefixed page never follows the phone).
+ */
+export function frenchPhone() {
+  Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze(['fr-FR', 'fr']) });
+  Object.defineProperty(Navigator.prototype, 'language', { get: () => 'fr-FR' });
+}
+
 /** The operator's publishing service, as the harness plays it: every usage event accepted. */
 async function answerEvents(cdp) {
   cdp.on('Fetch.requestPaused', (e) =>
@@ -105,12 +116,13 @@ function trackNetwork(cdp) {
   return state;
 }
 
-/** A page with the harness in place: events answered, no keepalive, a fixed clock, the network tracked. */
+/** A page with the harness in place: events answered, no keepalive, a fixed clock, a French phone, the network tracked. */
 export async function harness(page) {
   const cdp = await page.createCDPSession();
   await answerEvents(cdp);
   await page.evaluateOnNewDocument(noKeepalive);
   await page.evaluateOnNewDocument(fixedClock, CLOCK);
+  await page.evaluateOnNewDocument(frenchPhone);
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
   const network = trackNetwork(cdp);

@@ -1,11 +1,10 @@
 // Every page's inline head script, run before the first paint. Compiled at build into one small
 // script (integrations/pre-paint.mjs), which the CSP hashes; it imports the very helpers and keys the
 // islands use. Each part runs in its own try: whatever a phone holds, none stops another.
-import { isLocale } from '../shared/locales.ts';
 import { CATEGORY_QUERY } from '../shared/routes.ts';
 import { BEFORE_PAINT } from '../shared/storedKeys.ts';
 import { readStored } from '../lib/storage.ts';
-import { twinPath } from '../lib/localeUrl.ts';
+import { pageLanguage, twinPath } from '../lib/localeUrl.ts';
 import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
 import { arrivingUid } from '../app/arrival.ts';
 
@@ -59,13 +58,26 @@ function paint(): void {
   }
 }
 
-/** Sends the visitor to their stored language's twin page, staying on this origin; true if it does. */
-function toStoredLanguage(): boolean {
-  const want = readStored('themeLang', BEFORE_PAINT.themeLang);
-  if (!isLocale(want) || want === html.lang) return false;
+/** The phone's languages, most wanted first (an older browser names one). */
+function phoneLanguages(): readonly unknown[] {
+  const phone = globalThis.navigator;
+  if (!phone) return [];
+  return Array.isArray(phone.languages) && phone.languages.length ? phone.languages : [phone.language];
+}
+
+/**
+ * Sends the visitor to the twin page in their language, staying on this origin; true if it does.
+ * Their stored choice; with none, the phone's language on the operator's way in (pageLanguage).
+ */
+function toLanguage(): boolean {
+  const want = pageLanguage(readStored('themeLang', BEFORE_PAINT.themeLang), html.lang, location, phoneLanguages());
+  if (!want) return false;
   const next = new URL(twinPath(want, location), location.href);
   if (next.origin !== location.origin || next.pathname === location.pathname) return false;
   location.replace(next.href);
+  // Chromium renders nothing of a page that leaves as it loads; an engine that went on parsing and
+  // painting it until the twin answers (seconds on a slow link) shows nothing of it either.
+  html.style.visibility = 'hidden';
   return true;
 }
 
@@ -74,7 +86,7 @@ paint();
 document.addEventListener('astro:after-swap', paint);
 let leaving = false;
 try {
-  leaving = toStoredLanguage();
+  leaving = toLanguage();
 } catch {
   // What the phone holds cannot stop the rest.
 }

@@ -15,6 +15,20 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a phone asks for, as one of ours: the first of its languages (navigator.languages,
+ * most wanted first) whose primary subtag is one of the locales ('en-GB' → 'en', 'ar-SA' → 'ar',
+ * 'fr_CA' → 'fr'), else the default. The region never matters: we have one English, one Arabic.
+ */
+export function phoneLocale(languages: readonly unknown[] | null | undefined): Locale {
+  for (const tag of Array.isArray(languages) ? languages : []) {
+    if (typeof tag !== 'string') continue;
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
 const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(?=/|$)`);
 
 /** Splits '/en/5' into the locale and the route it shows ('/5'). */
