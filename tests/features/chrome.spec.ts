@@ -1,6 +1,7 @@
 import { test, expect, openAs, openAsNewSubscriber, localized, eventsOf } from '../support/fixtures.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
+import type { Locator } from '@playwright/test';
 import { Chrome } from '../support/pages/chrome.ts';
 
 test.describe('app chrome', () => {
@@ -86,6 +87,40 @@ test.describe('app chrome', () => {
       .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`))
       .toContain('unsub:success');
   });
+
+  // "Oops – no subscription found" after unsubscribing: two posts had left in the same millisecond,
+  // and the server answered the second after the first had ended the subscription.
+  const TAPS = {
+    'a double tap': (yes: Locator) => yes.dblclick(),
+    // Both in one task, before React has taken the dialog away: what Enter and a tap can do.
+    'two taps before the dialog goes': (yes: Locator) =>
+      yes.evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      }),
+  };
+  for (const [taps, tap] of Object.entries(TAPS)) {
+    test(`${taps} on Yes unsubscribes once: one post, and no "no subscription found"`, async ({
+      page,
+      at,
+      request,
+      t,
+    }) => {
+      await openAsNewSubscriber(page, request, at('/2'), 'twice');
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/unsubscribe') posts.push(r.url());
+      });
+      const chrome = new Chrome(page, t);
+      await tap((await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }));
+      await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
+      // A second post would be answered after the first: give it the time to come and say so.
+      await page.waitForTimeout(1_000);
+      expect(posts).toHaveLength(1);
+      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+      await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
+    });
+  }
 
   test('changing language stores it, loads the twin page and sends the new Language header', async ({
     page,
