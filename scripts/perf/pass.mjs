@@ -64,10 +64,10 @@ function fixedClock(at) {
 }
 
 /**
- * The phone speaks French, the default locale: with no language stored, the operator's link to a
- * French page shows it in the phone's language when that is one of ours (src/lib/localeUrl.ts),
- * and the headless browser's en-US would measure the English twin in its place. Every page asked
- * for is the page measured (a prefixed page never follows the phone).
+ * The phone speaks French, the default locale: with no language stored, the operator's link to
+ * the French home opens the home in the phone's language when that is one of ours
+ * (src/layouts/headScript.ts), and the headless browser's en-US would measure /en in place of /.
+ * Every page asked for is the page measured.
  */
 export function frenchPhone() {
   Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze(['fr-FR', 'fr']) });

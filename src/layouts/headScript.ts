@@ -4,7 +4,8 @@
 import { CATEGORY_QUERY } from '../shared/routes.ts';
 import { BEFORE_PAINT } from '../shared/storedKeys.ts';
 import { readStored } from '../lib/storage.ts';
-import { pageLanguage, twinPath } from '../lib/localeUrl.ts';
+import { isLocale, phoneLocale, type Locale } from '../shared/locales.ts';
+import { twinPath } from '../lib/localeUrl.ts';
 import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
 import { arrivingUid } from '../app/arrival.ts';
 
@@ -58,26 +59,21 @@ function paint(): void {
   }
 }
 
-/** The phone's languages, most wanted first (an older browser names one). */
-function phoneLanguages(): readonly unknown[] {
-  const phone = globalThis.navigator;
-  if (!phone) return [];
-  return Array.isArray(phone.languages) && phone.languages.length ? phone.languages : [phone.language];
-}
-
 /**
  * Sends the visitor to the twin page in their language, staying on this origin; true if it does.
- * Their stored choice; with none, the phone's language on the operator's way in (pageLanguage).
+ * Their stored choice, always. With none stored, the default home (the operator's link) follows the
+ * phone's language when it is one of ours; it is not stored, so a phone whose language changes is
+ * followed again until the subscriber chooses. Any other page keeps its URL's language: a link to
+ * it names what its sender read (docs/decisions.md). Chromium renders nothing of a page that
+ * leaves as it loads (tests/features/phone-language.spec.ts).
  */
 function toLanguage(): boolean {
-  const want = pageLanguage(readStored('themeLang', BEFORE_PAINT.themeLang), html.lang, location, phoneLanguages());
-  if (!want) return false;
-  const next = new URL(twinPath(want, location), location.href);
+  const stored = readStored('themeLang', BEFORE_PAINT.themeLang);
+  const want = isLocale(stored) ? stored : location.pathname === '/' ? phoneLocale(navigator.languages) : html.lang;
+  if (want === html.lang) return false;
+  const next = new URL(twinPath(want as Locale, location), location.href);
   if (next.origin !== location.origin || next.pathname === location.pathname) return false;
   location.replace(next.href);
-  // Chromium renders nothing of a page that leaves as it loads; an engine that went on parsing and
-  // painting it until the twin answers (seconds on a slow link) shows nothing of it either.
-  html.style.visibility = 'hidden';
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pageLanguage, twinPath } from './localeUrl.ts';
+import { twinPath } from './localeUrl.ts';
 import { PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
 const { HEAD_SCRIPT } = PRE_PAINT_SCRIPTS;
@@ -35,7 +35,6 @@ function runHead(
   const attributes = new Map<string, string>();
   const documentElement = {
     lang: pageLang,
-    style: {} as Record<string, string>,
     hasAttribute: () => false,
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
@@ -61,13 +60,7 @@ function runHead(
     URLSearchParams,
     ...(phone ? { navigator: phone } : {}),
   });
-  return {
-    target: target as string | null,
-    attributes,
-    location,
-    swap: () => onSwap?.(),
-    visibility: documentElement.style.visibility,
-  };
+  return { target: target as string | null, attributes, location, swap: () => onSwap?.() };
 }
 
 const headRedirect = (url: string, pageLang: string, stored: Locale) => runHead(url, pageLang, stored).target;
@@ -182,96 +175,39 @@ describe('the same page in another language', () => {
   });
 });
 
-describe("before any language is stored, the operator's way in follows the phone", () => {
-  const at = (url: string) => {
-    const u = new URL(ORIGIN + url);
-    return { pathname: u.pathname, hash: u.hash };
-  };
-
-  it('the default home follows the first of our languages the phone lists, else stays', () => {
-    expect(pageLanguage(null, 'fr', at('/'), ['en-GB'])).toBe('en');
-    expect(pageLanguage(undefined, 'fr', at('/#uid=u-1'), ['ar-SA', 'en'])).toBe('ar');
-    expect(pageLanguage(null, 'fr', at('/'), ['fr-FR', 'en'])).toBeNull();
-    expect(pageLanguage(null, 'fr', at('/'), ['de-DE'])).toBeNull();
-    expect(pageLanguage(null, 'fr', at('/'), ['ja-JP', 'en-US'])).toBe('en');
-    expect(pageLanguage(null, 'fr', at('/'), [])).toBeNull();
-  });
-
-  it('the stored choice always wins, on every page', () => {
-    expect(pageLanguage('fr', 'fr', at('/'), ['en-GB'])).toBeNull();
-    expect(pageLanguage('en', 'fr', at('/'), ['ar-SA'])).toBe('en');
-    expect(pageLanguage('fr', 'en', at('/en/3'), ['en-GB'])).toBe('fr');
-    // What is stored but is none of ours is no choice: the phone is followed.
-    expect(pageLanguage('de', 'fr', at('/'), ['ar'])).toBe('ar');
-  });
-
-  it("a French page opened from an operator's link follows the phone; one a person shared stays French", () => {
-    expect(pageLanguage(null, 'fr', at('/quran_detail/2#uid=u-1'), ['en-GB'])).toBe('en');
-    expect(pageLanguage(null, 'fr', at('/quran_detail/2'), ['en-GB'])).toBeNull();
-    expect(pageLanguage(null, 'fr', at('/3#v255'), ['ar'])).toBeNull();
-    // Not a uid: no operator's link.
-    expect(pageLanguage(null, 'fr', at('/3#uid=a%20b'), ['ar'])).toBeNull();
-  });
-
-  it('a page in a language its URL names stays in it, whatever the phone speaks', () => {
-    expect(pageLanguage(null, 'en', at('/en/'), ['ar-SA'])).toBeNull();
-    expect(pageLanguage(null, 'ar', at('/ar/#uid=u-1'), ['fr-FR'])).toBeNull();
-    expect(pageLanguage(null, 'en', at('/en/3#uid=u-1'), ['de'])).toBeNull();
-  });
-
-  it('the head script sends the phone to the twin page, with the link, and stores nothing', () => {
+describe("before any language is stored, the operator's link to home follows the phone", () => {
+  it('the default home goes to the first of our languages the phone lists, with the link, and stores nothing', () => {
     expect(phoneRedirect('/', 'fr', ['en-GB', 'fr'])).toBe(`${ORIGIN}/en`);
     expect(phoneRedirect('/#uid=u-5', 'fr', ['ar-SA'])).toBe(`${ORIGIN}/ar#uid=u-5`);
-    expect(phoneRedirect('/?x=1#uid=u-5', 'fr', ['ar-SA'])).toBe(`${ORIGIN}/ar?x=1#uid=u-5`);
-    expect(phoneRedirect('/4#uid=u-5', 'fr', ['en-US'])).toBe(`${ORIGIN}/en/4#uid=u-5`);
-    expect(phoneRedirect('/4', 'fr', ['en-US'])).toBeNull();
-    expect(phoneRedirect('/', 'fr', ['fr-FR'])).toBeNull();
+    expect(phoneRedirect('/?x=1#uid=u-5', 'fr', ['de-DE', 'ar-SA'])).toBe(`${ORIGIN}/ar?x=1#uid=u-5`);
+    expect(phoneRedirect('/', 'fr', ['fr-FR', 'en'])).toBeNull();
     expect(phoneRedirect('/', 'fr', ['de-DE', 'ja'])).toBeNull();
-    expect(phoneRedirect('/en/', 'en', ['ar'])).toBeNull();
+    expect(phoneRedirect('/', 'fr', [])).toBeNull();
+  });
+
+  it('the stored choice always wins', () => {
     expect(phoneRedirect('/', 'fr', ['en-GB'], 'fr')).toBeNull();
     expect(phoneRedirect('/', 'fr', ['ar'], 'en')).toBe(`${ORIGIN}/en`);
+    expect(phoneRedirect('/en/3', 'en', ['en-GB'], 'fr')).toBe(`${ORIGIN}/3`);
   });
 
-  it('the page it leaves stays hidden until the twin replaces it; a page that stays shows', () => {
-    const phone = (url: string, languages: string[]) =>
-      runHead(url, 'fr', undefined, undefined, undefined, new Map(), { languages }).visibility;
-    expect(phone('/#uid=u-6', ['en-GB'])).toBe('hidden');
-    expect(runHead('/2', 'fr', 'ar').visibility).toBe('hidden');
-    expect(phone('/#uid=u-6', ['fr-FR'])).toBeUndefined();
-    expect(runHead('/ar/2', 'ar', 'ar').visibility).toBeUndefined();
+  it('any other page keeps its URL’s language: an inner French page, a link to one, a prefixed page', () => {
+    expect(phoneRedirect('/4', 'fr', ['en-US'])).toBeNull();
+    expect(phoneRedirect('/4#uid=u-5', 'fr', ['en-US'])).toBeNull();
+    expect(phoneRedirect('/quran_detail/2', 'fr', ['ar'])).toBeNull();
+    expect(phoneRedirect('/en/', 'en', ['ar'])).toBeNull();
+    expect(phoneRedirect('/ar/#uid=u-5', 'ar', ['fr-FR'])).toBeNull();
   });
 
-  it('the head script reads an older browser’s one language, and a phone that names none stays', () => {
-    const one = (phone: { languages?: unknown; language?: unknown }) =>
-      runHead('/', 'fr', undefined, undefined, undefined, new Map(), phone).target;
-    expect(one({ language: 'ar-EG' })).toBe(`${ORIGIN}/ar`);
-    expect(one({ languages: [], language: 'en-GB' })).toBe(`${ORIGIN}/en`);
-    expect(one({})).toBeNull();
-    expect(one({ languages: 'en', language: 42 })).toBeNull();
-  });
-
-  it('on a hostile path the phone’s language, like a stored one, never leaves the site', () => {
-    const HOSTILE = [
-      '//evil.example/x#uid=u-1',
-      '/\\evil.example/x#uid=u-1',
-      '//evil.example#uid=u-1',
-      '///evil.example/#uid=u-1',
-      // Read as home, with no uid.
-      '//',
-      '/\\',
-      '/%2F%2Fevil.example#uid=u-1',
-      '/%5C%5Cevil.example#uid=u-1',
-      '/\t/evil.example#uid=u-1',
-      '//evil.example/x?next=//evil.example#uid=u-1',
-    ];
-    for (const raw of HOSTILE) {
-      for (const phone of [['en-GB'], ['ar-SA']]) {
-        const target = phoneRedirect(raw, 'fr', phone);
-        expect(target, raw).not.toBeNull();
-        const url = new URL(target as string);
-        expect(url.origin, raw).toBe(ORIGIN);
-        expect(url.pathname, raw).toMatch(/^\/(en|ar)(\/(?![/\\])|$)/);
-      }
+  it('a hostile path is no home: it stays where it is', () => {
+    for (const raw of ['//evil.example/x#uid=u-1', '/\\evil.example/x', '///evil.example/', '/%2F%2Fevil.example']) {
+      expect(phoneRedirect(raw, 'fr', ['en-GB']), raw).toBeNull();
     }
+  });
+
+  it('a phone that names its languages in no way the script can read changes nothing', () => {
+    expect(runHead('/', 'fr', undefined, undefined, undefined, new Map(), {}).target).toBeNull();
+    expect(runHead('/', 'fr').target).toBeNull();
+    expect(runHead('/', 'fr', 'en').target).toBe(`${ORIGIN}/en`);
   });
 });

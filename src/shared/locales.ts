@@ -21,12 +21,7 @@ export function isLocale(value: unknown): value is Locale {
  * 'fr_CA' → 'fr'), else the default. The region never matters: we have one English, one Arabic.
  */
 export function phoneLocale(languages: readonly unknown[] | null | undefined): Locale {
-  for (const tag of Array.isArray(languages) ? languages : []) {
-    if (typeof tag !== 'string') continue;
-    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
+  return (languages ?? []).map((tag) => String(tag).split(/[-_]/)[0]?.toLowerCase()).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(?=/|$)`);

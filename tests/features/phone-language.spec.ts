@@ -5,7 +5,7 @@ import type { Locale } from '../../src/shared/locales.ts';
 
 // The operator sends every subscriber the same link: the default (French) home with their uid.
 // Until a language is stored, the head script shows it in the phone's language when that is one of
-// ours (src/lib/localeUrl.ts, pageLanguage). Each test sets the phone's language itself, so the
+// ours (src/layouts/headScript.ts, phoneLocale in src/shared/locales.ts). Each test sets the phone's language itself, so the
 // spec runs in one project; nothing in it depends on the project's locale.
 
 /** A phone's language, and the home the operator's link opens on it. */
@@ -97,13 +97,10 @@ test.describe("the first screen speaks the phone's language", onlyIn('en'), () =
       expect((await landing(page)).path).toMatch(homePath('ar'));
     });
 
-    test("the operator's link to an inner page follows the phone; a French page someone shared stays French", async ({
-      page,
-    }) => {
+    test('any other French page keeps its language: a link to it names what its sender read', async ({ page }) => {
       await openAs(page, '/2', 'demo-active');
       await expect(page).not.toHaveURL(/uid=/);
-      expect(await landing(page)).toEqual({ path: '/en/2', lang: 'en', stored: null });
-      // Shared links never carry the uid (the app takes it out of the address bar).
+      expect(await landing(page)).toEqual({ path: '/2', lang: 'fr', stored: null });
       await page.goto('/quran_detail/2');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       expect((await landing(page)).path).toBe('/quran_detail/2');

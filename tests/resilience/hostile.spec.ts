@@ -109,26 +109,6 @@ test.describe('hostile input', onlyIn('ar'), () => {
       });
     }
 
-    // Nothing stored: the French page an operator's link opens follows the phone's language (this
-    // project's browser speaks Arabic), through the same rebuilt path.
-    for (const hostile of PATHS) {
-      test(`the phone's language twin of ${hostile}, opened from an operator's link, stays on this site`, async ({
-        page,
-        appLocale,
-        baseURL,
-        t,
-      }) => {
-        const w = await watch(page);
-        await page.goto(`${baseURL}${hostile}#uid=demo-active`);
-        await expect(page.locator('html')).toHaveAttribute('lang', appLocale);
-        await expect(page.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeVisible();
-        const url = new URL(page.url());
-        expect(url.origin).toBe(baseURL);
-        expect(url.pathname).toMatch(new RegExp(`^/${appLocale}/(?![/\\\\])`));
-        await expectSafe(page, w);
-      });
-    }
-
     test('the language menu on a page reached by //evil.example stays on this site', async ({
       page,
       appLocale,
