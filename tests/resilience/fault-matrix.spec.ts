@@ -138,7 +138,6 @@ async function storedStatus(page: Page): Promise<{ uid: unknown; subStatus: unkn
 // and words below are French). It was tagged for the en project while skipping all but fr, so it
 // never ran.
 test.describe('fault matrix: every call × 500, malformed, stall, offline', onlyIn('fr'), () => {
-
   for (const call of CALLS) {
     for (const fault of Object.keys(FAULTS) as Fault[]) {
       test(`${call.name} × ${fault}: no error, no loader left, the subscriber stays`, async ({ page, request }) => {
