@@ -46,12 +46,10 @@ const BYTES_MARGIN = 1.02;
  * and the reference build's (3936a81) bytes, issue 47's target (docs/budgets.md, 2026-11-29).
  */
 export const ALLOWED = {
-  // One script fewer on each since 2026-11-29: the push helper an inactive or new answer needs
-  // loads with that answer (src/app/onAnswer.ts), and the download sizes at the tap (/3, the surah).
-  '/': { scripts: 26, bytes: 123370, reference: 106631 },
-  '/3': { scripts: 18, bytes: 106426, reference: 89698 },
-  '/4': { scripts: 25, bytes: 121225, reference: 99861 },
-  '/quran_detail/2': { scripts: 30, bytes: 209485, reference: 188314 },
+  '/': { scripts: 27, bytes: 123370, reference: 106631 },
+  '/3': { scripts: 19, bytes: 106426, reference: 89698 },
+  '/4': { scripts: 26, bytes: 121225, reference: 99861 },
+  '/quran_detail/2': { scripts: 31, bytes: 209485, reference: 188314 },
 };
 
 /** Before measuring: up to 90 s for the load average to fall to BUSY_LOAD_PER_CORE per core. */

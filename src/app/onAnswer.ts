@@ -1,6 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { localePath } from '../i18n/index.ts';
 import { documentLocale } from '../lib/documentLocale.ts';
+import { dropBrowserPush } from '../lib/pushOnPhone.ts';
 import { isGated } from '../shared/routes.ts';
 import { $subscription } from '../stores/subscription.ts';
 import { currentRoute } from './page.ts';
@@ -20,12 +21,7 @@ export function followAnswers(): void {
     answers = state.answers;
     if (!answered) return;
     // The server dropped its side when it found them inactive or unknown: the browser's goes quietly.
-    // Loaded then only: with it, every page's startup took one more script for an answer few get.
-    if (state.status === 'inactive' || state.status === 'new')
-      void import('../lib/pushOnPhone.ts')
-        .then((push) => push.dropBrowserPush())
-        // Its chunk not kept and no network: the next answer of the kind tries again.
-        .catch(() => undefined);
+    if (state.status === 'inactive' || state.status === 'new') void dropBrowserPush();
     const route = currentRoute();
     if (state.status === 'active') {
       // A subscriber back from the operator's page lands on home: on to the section asked for.
