@@ -408,6 +408,8 @@ test.describe('the countdown and the alert', () => {
     appLocale,
     t,
   }) => {
+    // Four pages, an axe check and a snapshot: 24-31 s on two shared cores, past the default 30.
+    test.setTimeout(60_000);
     await keepTimesThenGoOffline(page, at('/4'));
     await openReady(page, at('/2'));
     const dhuhr = labels[2].name[appLocale];
