@@ -11,10 +11,20 @@ import { withCountry } from '../support/prayer-answers.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import { distanceKm } from '../../src/components/prayer/place/gazetteer.ts';
 import { fill } from '../../src/lib/fill.ts';
+import type { Strings } from '../../src/i18n/index.ts';
 
 const NOW = new Date('2026-03-01T11:15:00Z');
 
 /** The next salatTimings request's body, as the page sends it after `act`. */
+/** The prayer page at NOW, hydrated, its place picker open. */
+async function openPicker(page: Page, at: (route: string) => string, t: Strings): Promise<PlaceSearch> {
+  await page.clock.setFixedTime(NOW);
+  await openReady(page, at('/4'));
+  const picker = new PlaceSearch(page, t);
+  await picker.openPicker();
+  return picker;
+}
+
 async function nextBody(page: Page, act: () => Promise<unknown>): Promise<Record<string, unknown>> {
   const request = page.waitForRequest((r) => r.url().endsWith('/api/salatTimings') && r.method() === 'POST');
   await act();
@@ -44,10 +54,7 @@ test.describe('a town as people write it', () => {
     appLocale,
     t,
   }) => {
-    await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
-    const picker = new PlaceSearch(page, t);
-    await picker.openPicker();
+    const picker = await openPicker(page, at, t);
     for (const [typed, name, arabic, country] of [
       ['جاكرتا', 'Jakarta', 'جاكارتا', 'ID'],
       ['ترومسو', 'Tromsø', 'ترومسا', 'NO'],
@@ -68,10 +75,7 @@ test.describe('a town as people write it', () => {
     'the name typed comes first, whatever the operator’s country: Mbour, Thiès',
     inOneLocale,
     async ({ page, at, appLocale, t }) => {
-      await page.clock.setFixedTime(NOW);
-      await openReady(page, at('/4'));
-      const picker = new PlaceSearch(page, t);
-      await picker.openPicker();
+      const picker = await openPicker(page, at, t);
       const senegal = countryName(appLocale, 'SN');
       await picker.box.fill('Mbour');
       await expect(picker.town(0)).toContainText('Mbour');
@@ -88,10 +92,7 @@ test.describe('a town as people write it', () => {
     'a town of a few thousand people: Ploërmel, typed with or without its accent, is chosen',
     inOneLocale,
     async ({ page, at, appLocale, t }) => {
-      await page.clock.setFixedTime(NOW);
-      await openReady(page, at('/4'));
-      const picker = new PlaceSearch(page, t);
-      await picker.openPicker();
+      const picker = await openPicker(page, at, t);
       await picker.box.fill('ploermel');
       await expect(picker.town(0)).toContainText('Ploërmel');
       await picker.box.fill('Ploërmel');
@@ -115,10 +116,7 @@ test.describe('a place smaller than any listed town', () => {
     appLocale,
     t,
   }) => {
-    await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
-    const picker = new PlaceSearch(page, t);
-    await picker.openPicker();
+    const picker = await openPicker(page, at, t);
     await picker.box.fill('Vézelay');
     await expect(picker.noTown).toBeVisible();
     await expect(picker.towns).toHaveCount(0);

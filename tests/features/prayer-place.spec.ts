@@ -127,19 +127,7 @@ test.describe('a subscriber in Paris', () => {
         delete answer.operator;
         await route.fulfill({ json: answer });
       });
-      await page.addInitScript(() =>
-        localStorage.setItem(
-          'prayerPlace',
-          JSON.stringify({
-            name: 'Paris',
-            country: 'FR',
-            latitude: 48.853,
-            longitude: 2.349,
-            timeZone: 'Europe/Paris',
-            method: 'MuslimWorldLeague',
-          }),
-        ),
-      );
+      await page.addInitScript((paris) => localStorage.setItem('prayerPlace', JSON.stringify(paris)), PARIS);
       await openReady(page, at('/4'));
       const place = page.getByRole('region', { name: t.placeSettings });
       await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
