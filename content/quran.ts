@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readable } from './transliteration.ts';
+import meaningsFile from './surahMeanings.json' with { type: 'json' };
 
 export interface Verse {
   id: number;
@@ -41,11 +42,28 @@ function readTranslation(lang: 'en' | 'fr'): RawChapter[] {
   return JSON.parse(readFileSync(require.resolve(`quran-json/dist/quran_${lang}.json`), 'utf8')) as RawChapter[];
 }
 
-/** Chapter names the French file writes wrongly (a stray apostrophe and case); the verses are untouched. */
-const FRENCH_NAMES: Record<number, string> = { 3: 'La famille d’Imran' };
+type Meanings = Record<'en' | 'fr', Record<string, string>>;
+
+/**
+ * Chapter meanings the translation files lack (French "Al-A'raf (Al-A'raf)", English "Quraysh
+ * (Quraysh)") or write wrongly (a stray apostrophe and case): content/surahMeanings.json, checked
+ * here (the reference API reads this module too, without the build's Zod). Only the chapters'
+ * meanings: the verses are untouched.
+ */
+export function readMeanings(file: unknown = meaningsFile): Meanings {
+  const chapter = /^([1-9]\d?|10\d|11[0-4])$/;
+  const table = (v: unknown) =>
+    typeof v === 'object' &&
+    v !== null &&
+    Object.entries(v).every(([k, m]) => chapter.test(k) && typeof m === 'string' && m.trim() !== '');
+  const f = file as Partial<Meanings>;
+  if (!table(f.en) || !table(f.fr))
+    throw new Error('content/surahMeanings.json: chapter number -> meaning, per locale');
+  return { en: f.en!, fr: f.fr! };
+}
 
 /** Joins the two translation files verse by verse, refusing data that does not line up. */
-export function mergeQuran(en: RawChapter[], fr: RawChapter[]): Surah[] {
+export function mergeQuran(en: RawChapter[], fr: RawChapter[], meanings = readMeanings()): Surah[] {
   if (en.length !== SURAH_COUNT || fr.length !== SURAH_COUNT) throw new Error('quran-json: expected 114 chapters');
   return en.map((chapter, i) => {
     const other = fr[i];
@@ -56,7 +74,10 @@ export function mergeQuran(en: RawChapter[], fr: RawChapter[]): Surah[] {
       id: chapter.id,
       name: chapter.name,
       transliteration: chapter.transliteration,
-      translation: { en: chapter.translation, fr: FRENCH_NAMES[chapter.id] ?? other.translation },
+      translation: {
+        en: meanings.en[chapter.id] ?? chapter.translation,
+        fr: meanings.fr[chapter.id] ?? other.translation,
+      },
       verses: chapter.verses.map((v, j) => {
         if (other.verses[j].text !== v.text) throw new Error(`quran-json: ${chapter.id}:${v.id} Arabic differs`);
         return { id: v.id, ar: v.text, en: v.translation, fr: other.verses[j].translation };

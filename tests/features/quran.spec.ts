@@ -30,6 +30,26 @@ test.describe('Quran list /2', () => {
     });
   });
 
+  test('every chapter is listed with its meaning, beyond the few named after a person or their letters', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    await openReady(page, at('/2'));
+    const list = page.getByRole('main').getByRole('list');
+    const shown = {
+      fr: [
+        "Al-A'raf (Les Murailles)",
+        'Al-Hijr (La Vallée rocheuse)',
+        'Saba (Le royaume de Saba)',
+        'Al-Ahqaf (Les Dunes)',
+      ],
+      en: ["Al-A'raf (The Heights)", 'Quraysh (The Tribe of Quraysh)'],
+      ar: [quran.ar[6].name, quran.ar[105].name],
+    }[appLocale];
+    for (const name of shown) await expect(list.getByRole('link', { name })).toHaveCount(1);
+  });
+
   test('the heading reaches the detail page', inOneLocale, async ({ page, at, appLocale, t }) => {
     await openReady(page, at('/2'));
     const name = chapterName(18, appLocale);

@@ -19,20 +19,19 @@ const read = (file: string) =>
 
 export const quran = { ar: read('quran.json'), en: read('quran_en.json'), fr: read('quran_fr.json') };
 
-/** The name the page shows beside the Arabic heading (none on Arabic pages). */
-/** Chapters whose translation only spells the name again ("Ya Sin", "Houd"): the name shows once. */
-const NAME_ONLY: Record<'en' | 'fr', number[]> = {
-  en: [11, 20, 31, 36, 47, 106],
-  fr: [7, 11, 15, 20, 31, 34, 36, 38, 46, 47, 50],
-};
-/** The French file's chapter 3 reads "La famille de 'imran"; the catalogue corrects it. */
-const FRENCH_FIXED: Record<number, string> = { 3: 'La famille d’Imran' };
+/** Chapters named after a person or their opening letters ("Hud", "Ya-Sin"): the name shows alone. */
+const NAME_ONLY = [11, 20, 31, 36, 47];
+/** Meanings the translation files lack or misspell, from the content data (content/surahMeanings.json). */
+const MEANINGS = JSON.parse(
+  readFileSync(new URL('../../content/surahMeanings.json', import.meta.url), 'utf8'),
+) as Record<'en' | 'fr', Record<string, string>>;
 
+/** The name the page shows beside the Arabic heading (none on Arabic pages). */
 export function chapterName(id: number, locale: AppLocale): string | null {
   if (locale === 'ar') return null;
   const c = quran[locale][id - 1];
-  if (NAME_ONLY[locale].includes(id)) return c.transliteration;
-  return `${c.transliteration} (${(locale === 'fr' && FRENCH_FIXED[id]) || c.translation})`;
+  if (NAME_ONLY.includes(id)) return c.transliteration;
+  return `${c.transliteration} (${MEANINGS[locale][id] ?? c.translation})`;
 }
 
 export function verseKey(key: string) {
