@@ -11,8 +11,9 @@ import { takeSection } from './wanted.ts';
 
 /**
  * What follows the server's answers: a uid it calls new goes to the subscription page (or, after
- * unsubscribing, is forgotten); a subscriber back from that page lands on the section they asked for;
- * one who is not (or no longer) a subscriber keeps no push subscription in the browser.
+ * unsubscribing, is forgotten; or, once a subscriber here, stays to be told it has ended); a
+ * subscriber back from that page lands on the section they asked for; one who is not (or no
+ * longer) a subscriber keeps no push subscription in the browser.
  */
 export function followAnswers(): void {
   let answers = $subscription.get().answers;
@@ -31,6 +32,7 @@ export function followAnswers(): void {
     }
     if (state.status !== 'new') return;
     if (state.afterUnsubscribe) forgetUid();
-    else void goToSubscribe(isGated(route) ? route + location.search : undefined);
+    // A lapsed subscriber sent away without a word would not know why: the page says it (StatePanel).
+    else if (!state.lapsed) void goToSubscribe(isGated(route) ? route + location.search : undefined);
   });
 }

@@ -22,7 +22,12 @@ async function startup(): Promise<void> {
   deviceId();
   const uid = getString('uid');
   // Read after settleIdentity too: another person's stored status has been forgotten with them.
-  const state = dispatch({ type: 'startup', hasUid: Boolean(uid), stored: getItem('subStatus') });
+  const state = dispatch({
+    type: 'startup',
+    hasUid: Boolean(uid),
+    stored: getItem('subStatus'),
+    lapsed: getItem('lapsed') === true,
+  });
   // Each request, and the renders the state above causes, in a task of its own.
   await nextTask();
   void loadAppConfig();

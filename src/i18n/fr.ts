@@ -104,6 +104,11 @@ export default {
   locationDenied: 'Position refusée ou indisponible. Cherchez votre ville par son nom.',
   useOperatorPlace: 'Revenir au lieu de l’opérateur',
   methodLabel: 'Méthode de calcul',
+  // The Asr juristic choice: the subscriber's school, asked beside the method.
+  asrLabel: 'Heure de l’Asr',
+  asr_standard: 'Standard (chaféite, malékite, hanbalite)',
+  asr_hanafi: 'Hanafite (plus tard)',
+  asrHanafi: 'Asr hanafite',
   gazetteerCredit: 'Villes : GeoNames (CC BY 4.0).',
   nextPrayerIn: '{prayer} dans {time}',
   nearerLatitudeNote:
@@ -116,6 +121,7 @@ export default {
   calendarNote: 'Une alarme à chaque prière, même quand le navigateur est fermé.',
   calendarPreparing: 'Préparation du fichier…',
   calendarFailed: 'Impossible de préparer le fichier pour le moment. Réessayez.',
+  calendarSaved: 'Fichier {file} téléchargé : ouvrez-le pour ajouter ces horaires à votre agenda.',
   calendarName: 'Horaires de prière – {place}',
   // Web Push prayer notifications (issue 31): the prayer page and the service worker.
   pushOn: 'Me prévenir à chaque prière, même quand l’application est fermée',
@@ -148,11 +154,13 @@ export default {
   method_Kuwait: 'Koweït',
   method_Qatar: 'Qatar',
   method_Singapore: 'Singapour (MUIS)',
+  method_Kemenag: 'Kemenag (Indonésie)',
   method_Tehran: 'Institut de géophysique de Téhéran',
   method_Turkey: 'Diyanet (Turquie)',
   // states: what each subscription state leads to
   subscribeAction: "S'abonner",
   sectionsNeedSubscription: 'Chaque rubrique s’ouvre avec un abonnement auprès de votre opérateur.',
+  subscriptionEnded: 'Votre abonnement a pris fin',
   subscriptionInactive: 'Votre abonnement n’est pas actif',
   subscriptionCheckFailed: 'Votre abonnement n’a pas pu être vérifié',
   checkingSubscription: 'Vérification de votre abonnement…',
@@ -179,8 +187,14 @@ export default {
   qiblaFacing: 'Vous faites face à la Qibla.',
   qiblaCalibrate: 'Si la flèche hésite, décrivez quelques 8 avec le téléphone, loin du métal et des aimants.',
   qiblaUseCompass: 'Activer la boussole',
-  qiblaNoCompass:
-    'Pas de boussole lisible sur ce téléphone : le haut du cadran est le Nord. Tournez-vous vers le Nord, puis de {deg}° vers la droite.',
+  qiblaNoCompass: 'Pas de boussole lisible sur ce téléphone : le haut du cadran est le Nord.',
+  qiblaCompassOff: 'La boussole est éteinte : le haut du cadran est le Nord.',
+  qiblaNorthTurn: 'Tournez-vous vers le Nord, puis de {deg}° vers la {side}.',
+  qiblaNorthAhead: 'Tournez-vous vers le Nord : la Qibla est presque droit devant.',
+  qiblaCompassDenied:
+    'La boussole n’a pas été autorisée : la flèche ne peut pas tourner avec le téléphone. Pour l’utiliser, autorisez l’accès au mouvement et à l’orientation pour ce navigateur dans les réglages du téléphone, puis rouvrez cette page.',
+  qiblaCompassFailed:
+    'Le téléphone ne donne aucune mesure de boussole : repérez-vous au Nord, comme le montre le cadran.',
   qiblaSunTurn:
     'À cette heure, le soleil est à {sun}° : placez-vous face au soleil, puis tournez de {deg}° vers la {side}.',
   qiblaSunAhead: 'À cette heure, le soleil est à {sun}° : la Qibla est presque face au soleil.',
@@ -227,7 +241,8 @@ export default {
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié',
   notSaved: 'Pas enregistré sur ce téléphone : son stockage est plein. Valable jusqu’à la fermeture de l’app.',
-  bookmarks: 'Favoris',
+  // The page holds what was bookmarked and what was downloaded for offline: its name says both.
+  bookmarks: 'Favoris et téléchargements',
   noBookmarks: 'Aucun favori pour l’instant. Touchez un verset, ou ouvrez une invocation, pour l’ajouter.',
   removeBookmark: 'Retirer {title} des favoris',
   verseOf: '{surah}, verset {verse}',

@@ -40,10 +40,15 @@ export interface SubscriptionState {
   answers: number;
   /** The answer came from a check the visitor asked for again: the screen shows it, no modal. */
   quiet?: boolean;
+  /**
+   * A subscriber this phone knew as active whom the server now calls new or inactive: told that the
+   * subscription has ended, on the page, rather than sent away as a stranger.
+   */
+  lapsed?: boolean;
 }
 
 export type SubscriptionEvent =
-  | { type: 'startup'; hasUid: boolean; stored: unknown }
+  | { type: 'startup'; hasUid: boolean; stored: unknown; lapsed?: boolean }
   | { type: 'checked'; outcome: Outcome; quiet?: boolean }
   | { type: 'unsubscribed' };
 
@@ -58,7 +63,8 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
     case 'startup':
       if (!event.hasUid) return { status: 'new', answers: state.answers };
       // A stored active status opens content at once; the check that follows may take it back.
-      return { status: event.stored === 'active' ? 'active' : 'checking', answers: state.answers };
+      if (event.stored === 'active') return { status: 'active', answers: state.answers };
+      return { status: 'checking', answers: state.answers, ...(event.lapsed ? { lapsed: true } : {}) };
     case 'unsubscribed':
       return { status: 'checking', afterUnsubscribe: true, answers: state.answers };
     case 'checked': {
@@ -69,12 +75,18 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       if (outcome.kind === 'unreachable') {
         return state.status === 'checking' ? { ...state, unreachable: true } : state;
       }
+      // Ended only for someone who had it; a check that fails says nothing either way.
+      const ends = outcome.kind === 'new' || outcome.kind === 'inactive';
+      const lapsed =
+        !afterUnsubscribe && outcome.kind !== 'active' && (state.lapsed || (ends && state.status === 'active'))
+          ? { lapsed: true }
+          : {};
       if (outcome.kind === 'fault') {
         if (state.status !== 'checking') return state;
-        return { status: 'failed', message: outcome.message, afterUnsubscribe, answers, ...quiet };
+        return { status: 'failed', message: outcome.message, afterUnsubscribe, answers, ...quiet, ...lapsed };
       }
       const message = 'message' in outcome ? outcome.message : undefined;
-      return { status: outcome.kind, message, afterUnsubscribe, answers, ...quiet };
+      return { status: outcome.kind, message, afterUnsubscribe, answers, ...quiet, ...lapsed };
     }
   }
 }

@@ -50,6 +50,8 @@ const PERSON = {
   blocked: ['string', 200],
   blockReason: ['string', 200],
   oopsSeen: ['string', 20],
+  // Set when the server first called a known subscriber new or inactive (src/lib/subscription.ts).
+  lapsed: ['boolean', 8],
 } as const satisfies Record<string, StoredRule>;
 
 /**
@@ -75,6 +77,8 @@ const DEVICE = {
   resumeAt: ['object', 8_000],
   quranAudio: ['object', 120_000],
   prayerPlace,
+  // The subscriber's Asr: 'hanafi', or absent for the standard one (components/prayer/place).
+  prayerAsr: ['string', 20],
   prayerAlerts: ['boolean', 8],
   prayerAlerted: ['time', 20],
   // Web Push: on or off, the prayers chosen, and what the server last took (components/prayer/push).

@@ -1,4 +1,14 @@
-import { test, expect, openAs, expectAccessible, seedSubscriber, uniqueUid, inOneLocale } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  openAs,
+  openAsNewSubscriber,
+  expectAccessible,
+  seedSubscriber,
+  uniqueUid,
+  inOneLocale,
+} from '../support/fixtures.ts';
 import { ENDONYMS, strings } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { holdRequests } from '../support/network.ts';
@@ -8,6 +18,25 @@ const homeUrl = (at: (r: string) => string) => new RegExp(`${at('/').replace(/\/
 
 /** The stand-in operator page's button (server/routes/subscribe.ts), in each language. */
 const OPERATOR_SUBSCRIBE = /S'abonner|Subscribe|اشترك/;
+
+/** The operator no longer knows the uid: checkSub answers "new", as it does for a stranger. */
+async function operatorForgets(page: Page) {
+  await page.route('**/api/checkSub', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', subStatus: 'new', message: '', currentStatus: 'new', msisdn: '' }),
+    }),
+  );
+}
+
+/** The state panel's buttons, in the order they stand, and the one drawn as the main action. */
+async function actions(page: Page) {
+  const buttons = page.locator('.state-actions').getByRole('button');
+  return {
+    names: await buttons.allInnerTexts(),
+    primary: await page.locator('.state-actions .state-primary').innerText(),
+  };
+}
 
 test.describe('every subscription state leads somewhere', () => {
   test('a new visitor sees the sections locked, subscribes from a tile and lands on that section', async ({
@@ -79,16 +108,80 @@ test.describe('every subscription state leads somewhere', () => {
     await expectAccessible(page);
   });
 
-  test('a failed check shows the server message with the next steps', async ({ page, at, t }) => {
+  test('a failed check shows the server message with the next steps, checking again first', async ({ page, at, t }) => {
     await openAs(page, at('/'), 'demo-failed');
     await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).tap();
     await expect(page.getByRole('heading', { level: 2, name: t.subscriptionCheckFailed })).toBeVisible();
     await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
+    // The check failed, not the subscription: a subscriber who pays is offered the check first.
+    expect(await actions(page)).toEqual({ names: [t.retry, t.subscribeAction], primary: t.retry });
+    const panel = page.locator('.state-panel');
+    await expect(panel).toHaveScreenshot('failed-panel.png', { mask: [panel.locator('p').first()] });
     // The check fails the same way again: the page says so and keeps the way on.
     await page.getByRole('button', { name: t.retry }).tap();
     await expect(page.getByRole('status')).toHaveText(t.checkFailedAgain);
     await expectAccessible(page);
+  });
+
+  test('a subscriber whose subscription has ended is told so on the page, not sent away', async ({
+    page,
+    at,
+    appLocale,
+    request,
+    t,
+  }) => {
+    test.setTimeout(60_000); // two reloads, a snapshot, axe and a trip to the operator on two shared cores
+    await openAsNewSubscriber(page, request, at('/5'), 'ended');
+    const names = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+    // Overnight the operator let the subscription go: the stored "active" opens the page, the check closes it.
+    await operatorForgets(page);
+    await page.reload();
+    const ended = page.getByRole('heading', { level: 2, name: t.subscriptionEnded });
+    await expect(ended).toBeVisible();
+    await expect(names).toBeVisible();
+    await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/5')}$`));
+    expect(await actions(page)).toEqual({ names: [t.subscribeAction, t.retry], primary: t.subscribeAction });
+    await expect(page.getByRole('link', { name: t.homeLink })).toBeVisible();
+    await expect(page).toHaveScreenshot('gate-ended.png');
+    await expectAccessible(page);
+
+    // The next visit too: the phone remembers that the subscription was theirs.
+    await page.reload();
+    await expect(ended).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/5')}$`));
+
+    // Subscribing again brings them back to the page.
+    await page.unroute('**/api/checkSub');
+    await page.getByRole('button', { name: t.subscribeAction, exact: true }).tap();
+    await expect(page).toHaveURL(/\/subscribe/);
+    await page.getByRole('button', { name: OPERATOR_SUBSCRIBE }).tap();
+    await expect(page).toHaveURL(new RegExp(`${at('/5')}$`));
+    await expect(ended).toBeHidden();
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+  });
+
+  test(
+    'a subscriber the operator turned inactive is told the subscription has ended',
+    inOneLocale,
+    async ({ page, at, request, t }) => {
+      const uid = await openAsNewSubscriber(page, request, at('/2'), 'ended-inactive');
+      await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+      await seedSubscriber(request, uid, 'inactive');
+      await page.reload();
+      // The spec's Oops with the operator's words, then the page says what it means and what to do.
+      await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).tap();
+      await expect(page.getByRole('heading', { level: 2, name: t.subscriptionEnded })).toBeVisible();
+      expect(await actions(page)).toEqual({ names: [t.subscribeAction, t.retry], primary: t.subscribeAction });
+      await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
+    },
+  );
+
+  test('a uid that was never a subscriber here is still sent to subscribe', inOneLocale, async ({ page, at }) => {
+    await openAs(page, at('/5'), uniqueUid('stranger'));
+    await expect(page).toHaveURL(/\/subscribe/);
   });
 
   test('anyone can choose a language from home, subscribed or not', async ({ page, at, appLocale, t }) => {

@@ -11,6 +11,7 @@ export const STATE_PANEL_KEYS = [
   'retry',
   'noConnection',
   'subscriptionInactive',
+  'subscriptionEnded',
   'subscriptionCheckFailed',
   'checkingSubscription',
   'checkedStillInactive',
@@ -69,7 +70,8 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
 
   // The head script's word: no uid anywhere, so the check cannot make this visitor anything but new.
   const knownNew = document.documentElement.dataset.visitor === 'new';
-  if (state.status === 'new' || (knownNew && state.status === 'checking' && !state.unreachable)) {
+  const lapsed = state.lapsed && (state.status === 'new' || state.status === 'inactive');
+  if (!lapsed && (state.status === 'new' || (knownNew && state.status === 'checking' && !state.unreachable))) {
     return (
       <NewVisitorPanel
         lead={lead}
@@ -94,32 +96,50 @@ export default function StatePanel({ t, lead, section, leadId, children }: Props
     );
   }
 
+  // A failed check says nothing about the subscription: a subscriber who pays is offered the check
+  // first, and subscribing second. Everyone else is not a subscriber now: subscribing comes first.
+  const failed = state.status === 'failed';
   const subscribe = (
-    <button type="button" className="state-primary" onClick={() => void loadAndGoToSubscribe(section)}>
+    <button
+      type="button"
+      className={failed ? undefined : 'state-primary'}
+      onClick={() => void loadAndGoToSubscribe(section)}
+    >
       {t.subscribeAction}
     </button>
   );
   const again = (
-    <button type="button" aria-disabled={retry.phase === 'checking'} onClick={() => void tryAgain()}>
+    <button
+      type="button"
+      className={failed ? 'state-primary' : undefined}
+      aria-disabled={retry.phase === 'checking'}
+      onClick={() => void tryAgain()}
+    >
       {t.retry}
     </button>
   );
 
   const unknown = state.status === 'checking';
-  const title = unknown
-    ? t.noConnection
-    : state.status === 'inactive'
-      ? t.subscriptionInactive
-      : t.subscriptionCheckFailed;
+  const title = lapsed
+    ? t.subscriptionEnded
+    : unknown
+      ? t.noConnection
+      : state.status === 'inactive'
+        ? t.subscriptionInactive
+        : t.subscriptionCheckFailed;
+  // A lapse is told as a new visitor is (what opens with a subscription), with the server's own
+  // words when it gave any; a stranger's "new" has nothing to say.
+  const said = lapsed ? (state.status === 'inactive' && state.message) || lead : state.message || t.somethingWrong;
   return (
     <div className="state-panel">
       <h2 className="state-title section-title" id={leadId}>
         {title}
       </h2>
-      {unknown ? null : <p>{state.message || t.somethingWrong}</p>}
+      {unknown ? null : <p>{said}</p>}
       <div className="state-actions">
+        {failed ? again : null}
         {unknown ? null : subscribe}
-        {again}
+        {failed ? null : again}
         {children}
       </div>
       {status}
