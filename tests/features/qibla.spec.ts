@@ -8,9 +8,42 @@ import { Chrome } from '../support/pages/chrome.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { qiblaBearing, sunHint, sunPosition } from '../../src/components/qibla/qibla.ts';
+import { northWords } from '../../src/components/qibla/qiblaWords.ts';
 import { placeTitle } from '../../src/components/prayer/place/names.ts';
 
 const NOW = new Date('2026-03-01T11:15:00Z');
+/** Jakarta faces 295°: from North, the short way round is to the left. */
+const JAKARTA = {
+  ...PARIS,
+  name: 'Jakarta',
+  country: 'ID',
+  latitude: -6.2088,
+  longitude: 106.8456,
+  timeZone: 'Asia/Jakarta',
+  method: 'Singapore',
+};
+
+/** What iOS Safari offers: no absolute event, and a permission asked on a tap, answered by `answer`. */
+async function likeIos(page: Page, answer: 'granted' | 'denied' | 'throws') {
+  await page.addInitScript((answer) => {
+    delete (window as { ondeviceorientationabsolute?: unknown }).ondeviceorientationabsolute;
+    (window as unknown as { asked: number }).asked = 0;
+    (DeviceOrientationEvent as unknown as { requestPermission: () => Promise<string> }).requestPermission = () => {
+      (window as unknown as { asked: number }).asked += 1;
+      if (answer === 'throws') throw new DOMException('Not allowed', 'NotAllowedError');
+      return Promise.resolve(answer);
+    };
+  }, answer);
+}
+
+/** iOS's reading: a relative alpha, and where the phone points in webkitCompassHeading. */
+async function turnIphone(page: Page, heading: number) {
+  await page.evaluate((heading) => {
+    const event = new DeviceOrientationEvent('deviceorientation', { alpha: 5, beta: 0, gamma: 0 });
+    Object.defineProperty(event, 'webkitCompassHeading', { value: heading });
+    window.dispatchEvent(event);
+  }, heading);
+}
 /** Where the arrow's Kaaba stands from the dial's centre, in screen pixels (x to the right, y down). */
 async function kaabaOffset(page: Page): Promise<{ x: number; y: number }> {
   const dial = await page.locator('.qibla-dial').boundingBox();
@@ -61,8 +94,11 @@ test.describe('Qibla /qibla', () => {
     await expect(page).toHaveURL(new RegExp(`${at('/qibla')}$`));
     const main = page.getByRole('main');
     await expect(main.getByText(bearingText(t, appLocale, 119), { exact: true })).toBeVisible();
-    // No compass can be read here (no event carries one): the dial's top is North.
-    await expect(main).toContainText(fill(t.qiblaNoCompass, { deg: formatNumber(appLocale, 119) }));
+    // No compass can be read here (Chromium's one event has empty angles): the dial's top is North,
+    // and nothing offers a compass that is not there.
+    await expect(main.getByText(t.qiblaNoCompass)).toBeVisible();
+    await expect(main).toContainText(fill(t.qiblaNorthTurn, { deg: formatNumber(appLocale, 119), side: t.sideRight }));
+    await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
     await expectArrowAt(page, qiblaBearing(PARIS.latitude, PARIS.longitude) as number);
     // 12:15 in Paris, 1 March: the sun stands about South (≈170°), so the Qibla (119°) is to its left.
     const hint = sunHint(119.2, sunPosition(NOW.getTime(), PARIS.latitude, PARIS.longitude));
@@ -98,30 +134,90 @@ test.describe('Qibla /qibla', () => {
     },
   );
 
-  test('on iOS the compass is asked for only after a tap', inOneLocale, async ({ page, at, t }) => {
+  test('Jakarta: face North, then turn 65° to the left (the short way round)', async ({ page, at, appLocale, t }) => {
+    await choosePlace(page, JAKARTA);
+    await openReady(page, at('/qibla'));
+    const main = page.getByRole('main');
+    await expect(main.getByText(bearingText(t, appLocale, 295), { exact: true })).toBeVisible();
+    const said = fill(t.qiblaNorthTurn, { deg: formatNumber(appLocale, 65), side: t.sideLeft });
+    expect(said).toBe(northWords(295.1, appLocale, t));
+    await expect(main.getByText(said)).toBeVisible();
+    await expect(main).toContainText(
+      { fr: '65° vers la gauche', en: '65° to the left', ar: '٦٥° نحو اليسار' }[appLocale],
+    );
+    await expect(main).not.toContainText(
+      fill(t.qiblaNorthTurn, { deg: formatNumber(appLocale, 295), side: t.sideRight }),
+    );
+  });
+
+  test('on iOS the compass is offered, and asked for only after a tap', inOneLocale, async ({ page, at, t }) => {
+    await likeIos(page, 'granted');
+    await choosePlace(page, PARIS);
+    await openReady(page, at('/qibla'));
+    const main = page.getByRole('main');
+    const button = main.getByRole('button', { name: t.qiblaUseCompass });
+    await expect(button).toBeVisible();
+    // Not "no compass" over a button that turns one on.
+    await expect(main.getByText(t.qiblaCompassOff)).toBeVisible();
+    await expect(main.getByText(t.qiblaNoCompass)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
+    await button.click();
+    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+    await turnIphone(page, 119);
+    await expect(page.locator('.qibla-facing')).toHaveText(t.qiblaFacing);
+    await expect(button).toBeHidden();
+  });
+
+  test('on iOS a refused compass says so, and the page still shows the way by North', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await likeIos(page, 'denied');
+    await choosePlace(page, PARIS);
+    await openReady(page, at('/qibla'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.qiblaUseCompass }).click();
+    await expect(main.getByRole('status').filter({ hasText: t.qiblaCompassDenied })).toBeVisible();
+    await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
+    await expect(main.getByText(t.qiblaNoCompass)).toBeVisible();
+    await expect(main).toContainText(fill(t.qiblaNorthTurn, { deg: formatNumber(appLocale, 119), side: t.sideRight }));
+    // It stays: the subscriber reads it at their pace, and the settings it names are elsewhere.
+    await page.waitForTimeout(4_000);
+    await expect(main.getByText(t.qiblaCompassDenied)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('on iOS a compass that gives no reading once allowed says so', inOneLocale, async ({ page, at, t }) => {
+    await likeIos(page, 'granted');
+    await choosePlace(page, PARIS);
+    await openReady(page, at('/qibla'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.qiblaUseCompass }).click();
+    await expect(main.getByText(t.qiblaCompassFailed)).toBeVisible();
+    await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
+    await expect(main.getByText(t.qiblaNoCompass)).toBeVisible();
+  });
+
+  test('on iOS a request the browser throws at says so', inOneLocale, async ({ page, at, t }) => {
+    await likeIos(page, 'throws');
+    await choosePlace(page, PARIS);
+    await openReady(page, at('/qibla'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.qiblaUseCompass }).click();
+    await expect(main.getByText(t.qiblaCompassFailed)).toBeVisible();
+  });
+
+  test('a browser without orientation events offers no compass', inOneLocale, async ({ page, at, t }) => {
     await page.addInitScript(() => {
-      // What iOS Safari offers: no absolute event, a permission to ask, webkitCompassHeading.
-      delete (window as { ondeviceorientationabsolute?: unknown }).ondeviceorientationabsolute;
-      (window as unknown as { asked: number }).asked = 0;
-      (DeviceOrientationEvent as unknown as { requestPermission: () => Promise<string> }).requestPermission = () => {
-        (window as unknown as { asked: number }).asked += 1;
-        return Promise.resolve('granted');
-      };
+      delete (window as { DeviceOrientationEvent?: unknown }).DeviceOrientationEvent;
     });
     await choosePlace(page, PARIS);
     await openReady(page, at('/qibla'));
-    const button = page.getByRole('button', { name: t.qiblaUseCompass });
-    await expect(button).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
-    await button.click();
-    await expect(button).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
-    await page.evaluate(() => {
-      const event = new DeviceOrientationEvent('deviceorientation', { alpha: 5, beta: 0, gamma: 0 });
-      Object.defineProperty(event, 'webkitCompassHeading', { value: 119 });
-      window.dispatchEvent(event);
-    });
-    await expect(page.locator('.qibla-facing')).toHaveText(t.qiblaFacing);
+    const main = page.getByRole('main');
+    await expect(main.getByText(t.qiblaNoCompass)).toBeVisible();
+    await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
   });
 
   test('looks right and is accessible', async ({ page, at }) => {

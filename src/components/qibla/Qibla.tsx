@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
+import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { chosenPlace } from '../prayer/place/place.ts';
 import { placeTitle } from '../prayer/place/names.ts';
 import { useNow } from '../prayer/useNow.ts';
 import { qiblaBearing, signedTurn, sunHint, sunPosition } from './qibla.ts';
+import { QIBLA_WORD_KEYS, degrees, northWords, sunWords } from './qiblaWords.ts';
 import { useCompass } from './useCompass.ts';
 import QiblaDial from './QiblaDial.tsx';
 import './qibla.css';
@@ -24,11 +25,10 @@ export const QIBLA_KEYS = [
   'qiblaCalibrate',
   'qiblaUseCompass',
   'qiblaNoCompass',
-  'qiblaSunTurn',
-  'qiblaSunAhead',
-  'qiblaSunDown',
-  'sideRight',
-  'sideLeft',
+  'qiblaCompassOff',
+  'qiblaCompassDenied',
+  'qiblaCompassFailed',
+  ...QIBLA_WORD_KEYS,
   'useLocation',
   'locating',
   'locationDenied',
@@ -64,8 +64,10 @@ export default function Qibla({ locale, prayerHref, t }: Props) {
     position ??
     (chosen ? { label: placeTitle(locale, chosen), latitude: chosen.latitude, longitude: chosen.longitude } : null);
   const bearing = where && qiblaBearing(where.latitude, where.longitude);
-  const deg = (n: number) => formatNumber(locale, Math.round(n) % 360);
+  const deg = (n: number) => degrees(locale, n);
   const heading = compass.heading ?? 0;
+  // The compass can still be had for a tap: the page says it is off, not that there is none.
+  const asking = compass.offer === 'ask' || compass.offer === 'asking';
 
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocating('denied');
@@ -105,16 +107,27 @@ export default function Qibla({ locale, prayerHref, t }: Props) {
       ) : null}
       {bearing != null && compass.heading === null ? (
         <div className="qibla-no-compass">
-          <p>{fill(t.qiblaNoCompass, { deg: deg(bearing) })}</p>
-          {sun ? <p className="qibla-sun">{sunText(sun, deg, t)}</p> : null}
+          <p>{asking ? t.qiblaCompassOff : t.qiblaNoCompass}</p>
+          <p>{northWords(bearing, locale, t)}</p>
+          {sun ? <p className="qibla-sun">{sunWords(sun, locale, t)}</p> : null}
         </div>
       ) : null}
       {hydrated ? (
         <div className="qibla-actions">
-          {compass.needsTap ? (
-            <button type="button" className="qibla-button" onClick={compass.enable}>
+          {asking ? (
+            <button
+              type="button"
+              className="qibla-button"
+              onClick={compass.enable}
+              disabled={compass.offer === 'asking'}
+            >
               {t.qiblaUseCompass}
             </button>
+          ) : null}
+          {compass.offer === 'denied' || compass.offer === 'failed' ? (
+            <p className="media-note" role="status">
+              {compass.offer === 'denied' ? t.qiblaCompassDenied : t.qiblaCompassFailed}
+            </p>
           ) : null}
           <button type="button" className="qibla-button" onClick={locate} disabled={locating === 'locating'}>
             {locating === 'locating' ? t.locating : t.useLocation}
@@ -129,14 +142,4 @@ export default function Qibla({ locale, prayerHref, t }: Props) {
       ) : null}
     </div>
   );
-}
-
-function sunText(sun: ReturnType<typeof sunHint>, deg: (n: number) => string, t: Props['t']): string {
-  if (sun.kind === 'down') return t.qiblaSunDown;
-  if (sun.kind === 'ahead') return fill(t.qiblaSunAhead, { sun: deg(sun.sun) });
-  return fill(t.qiblaSunTurn, {
-    sun: deg(sun.sun),
-    deg: deg(sun.degrees),
-    side: sun.side === 'right' ? t.sideRight : t.sideLeft,
-  });
 }

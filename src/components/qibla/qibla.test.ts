@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Coordinates, CalculationMethod, PrayerTimes } from 'adhan';
-import { KAABA, compassHeading, qiblaBearing, signedTurn, sunHint, sunPosition } from './qibla.ts';
+import { KAABA, compassHeading, qiblaBearing, signedTurn, sunHint, sunPosition, turnBetween } from './qibla.ts';
 
 // Published Qibla bearings (degrees from true North, great circle), as Qibla finders and mosque
 // directories give them.
@@ -87,6 +87,32 @@ describe('sunPosition', () => {
     expect(Math.abs(set.altitude + 0.83)).toBeLessThan(0.5);
     expect(Math.abs(rise.azimuth - 49)).toBeLessThan(1.5);
     expect(Math.abs(set.azimuth - 311)).toBeLessThan(1.5);
+  });
+});
+
+describe('turnBetween', () => {
+  it('turns the short way round from North', () => {
+    // Jakarta faces 295°: 65° to the left of North, not 295° to the right.
+    expect(turnBetween(0, qiblaBearing(-6.2088, 106.8456) as number)).toEqual({
+      kind: 'turn',
+      degrees: 65,
+      side: 'left',
+    });
+    expect(turnBetween(0, 119.2)).toEqual({ kind: 'turn', degrees: 119, side: 'right' });
+    expect(turnBetween(0, 277.5)).toEqual({ kind: 'turn', degrees: 83, side: 'left' });
+  });
+
+  it('never turns more than half a circle, and turns right at exactly half', () => {
+    expect(turnBetween(0, 180)).toEqual({ kind: 'turn', degrees: 180, side: 'right' });
+    expect(turnBetween(0, 181)).toEqual({ kind: 'turn', degrees: 179, side: 'left' });
+    expect(turnBetween(350, 10)).toEqual({ kind: 'turn', degrees: 20, side: 'right' });
+    expect(turnBetween(10, 350)).toEqual({ kind: 'turn', degrees: 20, side: 'left' });
+  });
+
+  it('says "ahead" when the turn is too small to make', () => {
+    expect(turnBetween(0, 3)).toEqual({ kind: 'ahead' });
+    expect(turnBetween(0, 356)).toEqual({ kind: 'ahead' });
+    expect(turnBetween(0, 5)).toEqual({ kind: 'turn', degrees: 5, side: 'right' });
   });
 });
 

@@ -73,22 +73,27 @@ export function sunPosition(time: number, latitude: number, longitude: number): 
   return { azimuth: normalize(fromSouth * DEG + 180), altitude: altitude * DEG };
 }
 
-/** How to find the Qibla from the sun: face it, then turn this many degrees (or none: the sun is down). */
-export type SunHint =
-  | { kind: 'down' }
-  | { kind: 'ahead'; sun: number }
-  | { kind: 'turn'; sun: number; degrees: number; side: 'right' | 'left' };
+/** A turn as a person makes it: the short way round, so never more than 180°. */
+export type Turn = { kind: 'ahead' } | { kind: 'turn'; degrees: number; side: 'right' | 'left' };
 
-/** Below this turn, facing the sun is facing the Qibla closely enough to say so. */
+/** Below this turn, facing one direction is facing the other closely enough to say so. */
 const AHEAD = 5;
+
+/** How to turn from facing `from` to facing `to` (bearings in degrees): 295° to the right is 65° to the left. */
+export function turnBetween(from: number, to: number): Turn {
+  const turn = signedTurn(to - from);
+  const degrees = Math.round(Math.abs(turn));
+  if (degrees < AHEAD) return { kind: 'ahead' };
+  return { kind: 'turn', degrees, side: turn > 0 ? 'right' : 'left' };
+}
+
+/** How to find the Qibla from the sun: face it, then turn this many degrees (or none: the sun is down). */
+export type SunHint = { kind: 'down' } | ({ sun: number } & Turn);
 
 export function sunHint(qibla: number, sun: SunPosition): SunHint {
   // A sun at the horizon is hidden by most horizons; too high, its direction cannot be read.
   if (sun.altitude < 2 || sun.altitude > 80) return { kind: 'down' };
-  const turn = signedTurn(qibla - sun.azimuth);
-  const degrees = Math.round(Math.abs(turn));
-  if (degrees < AHEAD) return { kind: 'ahead', sun: Math.round(sun.azimuth) % 360 };
-  return { kind: 'turn', sun: Math.round(sun.azimuth) % 360, degrees, side: turn > 0 ? 'right' : 'left' };
+  return { sun: Math.round(sun.azimuth) % 360, ...turnBetween(sun.azimuth, qibla) };
 }
 
 /** What the compass reading needs from a DeviceOrientationEvent (and iOS's webkitCompassHeading). */

@@ -4,19 +4,30 @@ import { compassHeading, type OrientationReading } from './qibla.ts';
 /** iOS Safari's DeviceOrientationEvent, whose readings wait for a permission asked after a tap. */
 type WithPermission = { requestPermission?: () => Promise<'granted' | 'denied'> };
 
+/**
+ * Whether the subscriber can be offered the compass, and how asking went: `none` where there is
+ * nothing to ask (no sensor, or readings that come unasked), `ask` where the browser waits for a
+ * tap, `asking` until the first reading, `denied` when refused, `failed` when the browser could not
+ * ask or no reading came.
+ */
+export type CompassOffer = 'none' | 'ask' | 'asking' | 'denied' | 'failed';
+
 export interface Compass {
   /** Where the top of the phone points, degrees from North; null while no compass can be read. */
   heading: number | null;
-  /** The browser asks the subscriber's leave (iOS): the compass starts from a tap (enable). */
-  needsTap: boolean;
+  offer: CompassOffer;
   enable: () => void;
 }
+
+/** A granted compass that has said nothing by then has no sensor to read. */
+const FIRST_READING_MS = 3_000;
 
 /** Listens for the phone's absolute orientation; asks iOS's permission only when enable() is tapped. */
 export function useCompass(): Compass {
   const [heading, setHeading] = useState<number | null>(null);
-  const [needsTap, setNeedsTap] = useState(false);
+  const [offer, setOffer] = useState<CompassOffer>('none');
   const stop = useRef<(() => void) | null>(null);
+  const silent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const listen = useCallback(() => {
     stop.current?.();
@@ -27,8 +38,9 @@ export function useCompass(): Compass {
       // A phone without the sensor fires one event with empty angles: it changes nothing. Whole
       // degrees, so the arrow does not re-render for a sensor's noise.
       if (next === null) return;
+      clearTimeout(silent.current);
       setHeading(Math.round(next) % 360);
-      setNeedsTap(false);
+      setOffer('none');
     };
     window.addEventListener(type, onEvent);
     stop.current = () => window.removeEventListener(type, onEvent);
@@ -37,24 +49,39 @@ export function useCompass(): Compass {
   useEffect(() => {
     const Orientation = window.DeviceOrientationEvent as (typeof DeviceOrientationEvent & WithPermission) | undefined;
     if (!Orientation) return;
-    // Listening costs nothing where readings wait for the permission (iOS, and Chromium offers the
-    // same method): they start once it is granted, and the permission is asked only on a tap.
+    // Listening costs nothing where readings wait for the permission: they start once it is granted.
     listen();
+    // Chromium has requestPermission too, but its absolute readings come unasked, and a phone
+    // without the sensor says so at once: a button there would only vanish when tapped. Only
+    // iOS's readings wait for a tap.
+    const waits = typeof Orientation.requestPermission === 'function' && !('ondeviceorientationabsolute' in window);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- what the phone offers, after hydration
-    if (typeof Orientation.requestPermission === 'function') setNeedsTap(true);
-    return () => stop.current?.();
+    if (waits) setOffer('ask');
+    return () => {
+      stop.current?.();
+      clearTimeout(silent.current);
+    };
   }, [listen]);
 
   const enable = useCallback(() => {
     const Orientation = window.DeviceOrientationEvent as typeof DeviceOrientationEvent & WithPermission;
-    void Orientation.requestPermission?.().then(
+    setOffer('asking');
+    let answer;
+    try {
+      // Asked within the tap itself: iOS refuses a request made after it.
+      answer = Orientation.requestPermission?.();
+    } catch {
+      return setOffer('failed');
+    }
+    Promise.resolve(answer).then(
       (answer) => {
-        setNeedsTap(false);
-        if (answer === 'granted') listen();
+        if (answer !== 'granted') return setOffer('denied');
+        listen();
+        silent.current = setTimeout(() => setOffer((now) => (now === 'asking' ? 'failed' : now)), FIRST_READING_MS);
       },
-      () => setNeedsTap(false),
+      () => setOffer('failed'),
     );
   }, [listen]);
 
-  return { heading, needsTap, enable };
+  return { heading, offer, enable };
 }
