@@ -39,6 +39,18 @@ const STATES: Record<
   failed: async (page, locale) => {
     await openAs(page, localized(locale, '/'), 'demo-failed');
   },
+  // A subscriber here whom the operator no longer knows: told on every page that it has ended.
+  lapsed: async (page, locale, request) => {
+    await openAsNewSubscriber(page, request, localized(locale, '/'), 'hydration-lapsed');
+    await settle(page);
+    await page.route('**/api/checkSub', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'success', subStatus: 'new', message: '', currentStatus: 'new', msisdn: '' }),
+      }),
+    );
+    await page.reload();
+  },
   // A subscriber known on the device whose network is gone: every API call fails.
   offline: async (page, locale, request) => {
     await openAsNewSubscriber(page, request, localized(locale, '/'), 'hydration-offline');
@@ -59,6 +71,7 @@ const LOCALES_OF: Record<string, { tag?: string }> = {
   new: onlyIn('en'),
   inactive: onlyIn('ar'),
   offline: onlyIn('ar'),
+  lapsed: onlyIn('en'),
 };
 
 test.describe('hydration', () => {
