@@ -4,7 +4,8 @@
  * it to offer the choice and pick a default for the subscriber's country.
  *
  * The names are those of the `adhan` package's CalculationMethod (all of them but `Other`, whose
- * zero angles are a placeholder, not a method).
+ * zero angles are a placeholder, not a method), and Kemenag, which adhan lacks (its parameters are
+ * in server/prayerTimes.ts).
  */
 export const PRAYER_METHODS = [
   'MuslimWorldLeague',
@@ -17,6 +18,7 @@ export const PRAYER_METHODS = [
   'Kuwait',
   'Qatar',
   'Singapore',
+  'Kemenag',
   'Tehran',
   'Turkey',
 ] as const;
@@ -46,11 +48,13 @@ export const COUNTRY_METHODS: Readonly<Record<string, PrayerMethod>> = {
   IN: 'Karachi',
   BD: 'Karachi',
   AF: 'Karachi',
-  // MUIS / JAKIM / KEMENAG / Brunei all use Fajr 20°, Isha 18° (adhan's "Singapore").
+  // MUIS / JAKIM / Brunei use Fajr 20°, Isha 18° (adhan's "Singapore").
   SG: 'Singapore',
   MY: 'Singapore',
-  ID: 'Singapore',
   BN: 'Singapore',
+  // Indonesia's Ministry of Religious Affairs publishes its own (the same angles): Indonesians look
+  // for its name, not Singapore's.
+  ID: 'Kemenag',
   // Diyanet İşleri Başkanlığı's angles and precautions.
   TR: 'Turkey',
   // Institute of Geophysics, University of Tehran.
@@ -59,6 +63,20 @@ export const COUNTRY_METHODS: Readonly<Record<string, PrayerMethod>> = {
   US: 'NorthAmerica',
   CA: 'NorthAmerica',
 };
+
+/**
+ * When Asr begins: when a thing's shadow is its noon shadow plus its length (the Shafi'i, Maliki
+ * and Hanbali schools, and most authorities) or plus twice its length (the Hanafi school, followed
+ * across South Asia, Turkey and Central Asia). Asked for beside the method, since it is the
+ * subscriber's school, not the place's.
+ */
+export const ASR_SCHOOLS = ['standard', 'hanafi'] as const;
+export type AsrSchool = (typeof ASR_SCHOOLS)[number];
+export const DEFAULT_ASR: AsrSchool = 'standard';
+
+export function isAsrSchool(value: unknown): value is AsrSchool {
+  return typeof value === 'string' && (ASR_SCHOOLS as readonly string[]).includes(value);
+}
 
 export function isPrayerMethod(value: unknown): value is PrayerMethod {
   return typeof value === 'string' && (PRAYER_METHODS as readonly string[]).includes(value);

@@ -15,7 +15,8 @@ const PLACES: Record<string, Place> = {
   Makkah: MAKKAH,
   Paris: { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },
   Casablanca: { latitude: 33.5731, longitude: -7.5898, timeZone: 'Africa/Casablanca', method: 'MuslimWorldLeague' },
-  Jakarta: { latitude: -6.2088, longitude: 106.8456, timeZone: 'Asia/Jakarta', method: 'Singapore' },
+  Jakarta: { latitude: -6.2088, longitude: 106.8456, timeZone: 'Asia/Jakarta', method: 'Kemenag' },
+  Singapore: { latitude: 1.2897, longitude: 103.8501, timeZone: 'Asia/Singapore', method: 'Singapore' },
   Oslo: { latitude: 59.9139, longitude: 10.7522, timeZone: 'Europe/Oslo', method: 'MuslimWorldLeague' },
   Tromsø: { latitude: 69.6492, longitude: 18.9553, timeZone: 'Europe/Oslo', method: 'MuslimWorldLeague' },
   Wellington: { latitude: -41.2866, longitude: 174.7756, timeZone: 'Pacific/Auckland', method: 'MuslimWorldLeague' },
@@ -28,6 +29,21 @@ const PLACES: Record<string, Place> = {
   },
   'New York': { latitude: 40.7128, longitude: -74.006, timeZone: 'America/New_York', method: 'NorthAmerica' },
   Karachi: { latitude: 24.8607, longitude: 67.0011, timeZone: 'Asia/Karachi', method: 'Karachi' },
+  // The Hanafi Asr, where it is followed and far from the equator (its shadow grows long there).
+  'Karachi, Hanafi Asr': {
+    latitude: 24.8607,
+    longitude: 67.0011,
+    timeZone: 'Asia/Karachi',
+    method: 'Karachi',
+    asr: 'hanafi',
+  },
+  'Oslo, Hanafi Asr': {
+    latitude: 59.9139,
+    longitude: 10.7522,
+    timeZone: 'Europe/Oslo',
+    method: 'MuslimWorldLeague',
+    asr: 'hanafi',
+  },
   Cairo: { latitude: 30.0444, longitude: 31.2357, timeZone: 'Africa/Cairo', method: 'Egyptian' },
 };
 
@@ -49,7 +65,7 @@ function year(place: Place) {
 
 function referenceFor(place: Place, key: string) {
   const [d, m, y] = key.split('-').map(Number);
-  let method = REFERENCE_METHODS[place.method];
+  let method = { ...REFERENCE_METHODS[place.method], ...(place.asr === 'hanafi' ? { asr: 'Hanafi' as const } : {}) };
   const t = Date.UTC(y, m - 1, d);
   if (place.method === 'UmmAlQura' && t >= RAMADAN_1447[0] && t <= RAMADAN_1447[1])
     method = { ...method, isha: '120 min' };
@@ -91,6 +107,22 @@ describe('every day of 2026 within 2 minutes of PrayTimes.org', () => {
     expect(off).toEqual([]);
     // Only Tromsø, inside the polar circle, has such days.
     if (name !== 'Tromsø') expect(boundary).toEqual([]);
+  });
+});
+
+describe('the Hanafi Asr', () => {
+  test('comes later than the standard one, by what the reference says, the other times unchanged', () => {
+    const key = '15-03-2026';
+    const standard = PLACES.Karachi;
+    const hanafi = PLACES['Karachi, Hanafi Asr'];
+    const rows = (place: Place) => timetable(parseDayKey(key)!, place, labels as PrayerLabel[], 'en')[key];
+    const at = (place: Place, id: string) => Date.parse(rows(place).find((r) => r.id === id)!.timestamp);
+    const later = at(hanafi, 'asr') - at(standard, 'asr');
+    const referenceLater = referenceFor(hanafi, key).asr - referenceFor(standard, key).asr;
+    // About three quarters of an hour in Karachi in March.
+    expect(later).toBeGreaterThan(30 * 60_000);
+    expect(Math.abs(later - referenceLater)).toBeLessThanOrEqual(TOLERANCE_MS);
+    for (const id of ['fajr', 'sunrise', 'dhuhr', 'maghrib', 'isha']) expect(at(hanafi, id)).toBe(at(standard, id));
   });
 });
 

@@ -13,6 +13,7 @@ import {
   operatorPlaceFromEnv,
   followsNearerLatitude,
   MAKKAH_NAME,
+  methodParameters,
   timetable,
   zoneClock,
   zoneClockCount,
@@ -197,6 +198,9 @@ describe('place from the request body', () => {
   test("absent or null fields are the operator's; present ones must be valid", () => {
     expect(placeFromBody({ date: '01-01-2026' }, MAKKAH)).toEqual(MAKKAH);
     expect(placeFromBody({ latitude: null, longitude: null, timeZone: null, method: null }, MAKKAH)).toEqual(MAKKAH);
+    // The Hanafi Asr is said back; the standard one is what an answer without it means.
+    expect(placeFromBody({ asr: 'hanafi' }, MAKKAH)).toEqual({ ...MAKKAH, asr: 'hanafi' });
+    expect(placeFromBody({ asr: 'standard' }, MAKKAH)).toEqual(MAKKAH);
     expect(placeFromBody({ latitude: -33.92, longitude: 18.42, timeZone: 'Africa/Johannesburg' }, MAKKAH)).toEqual({
       latitude: -33.92,
       longitude: 18.42,
@@ -214,6 +218,8 @@ describe('place from the request body', () => {
       { method: 'Other' },
       { method: 'toString' },
       { method: 1 },
+      { asr: 'shafi' },
+      { asr: 2 },
     ]) {
       expect(placeFromBody(bad, MAKKAH), JSON.stringify(bad)).toBeNull();
     }
@@ -221,8 +227,11 @@ describe('place from the request body', () => {
 });
 
 describe('customary method by country', () => {
-  test("every method offered is one of adhan's, and the table only names offered methods", () => {
-    for (const m of PRAYER_METHODS) expect(Object.hasOwn(CalculationMethod, m), m).toBe(true);
+  test("every method offered is one of adhan's or Kemenag, and the table only names offered methods", () => {
+    for (const m of PRAYER_METHODS) if (m !== 'Kemenag') expect(Object.hasOwn(CalculationMethod, m), m).toBe(true);
+    // Kemenag, which adhan lacks: Fajr 20°, Isha 18°, as Aladhan's method 20.
+    const kemenag = methodParameters('Kemenag');
+    expect([kemenag.fajrAngle, kemenag.ishaAngle, kemenag.ishaInterval]).toEqual([20, 18, 0]);
     for (const [code, m] of Object.entries(COUNTRY_METHODS)) {
       expect(code).toMatch(/^[A-Z]{2}$/);
       expect(PRAYER_METHODS).toContain(m);
@@ -233,6 +242,9 @@ describe('customary method by country', () => {
     expect(methodForCountry('SA')).toBe('UmmAlQura');
     expect(methodForCountry('pk')).toBe('Karachi');
     expect(methodForCountry(' us ')).toBe('NorthAmerica');
+    // Indonesians look for their ministry's name, not Singapore's.
+    expect(methodForCountry('ID')).toBe('Kemenag');
+    expect(methodForCountry('SG')).toBe('Singapore');
     expect(methodForCountry('FR')).toBe(DEFAULT_METHOD);
     for (const odd of ['', 'XX', 'constructor', '__proto__', null, undefined]) {
       expect(methodForCountry(odd)).toBe(DEFAULT_METHOD);

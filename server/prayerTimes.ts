@@ -12,7 +12,7 @@ import {
 } from 'adhan';
 import type { Lang } from './messages.ts';
 import type { Localized } from './content.ts';
-import { isPrayerMethod, type PrayerMethod } from '../content/prayerMethods.ts';
+import { isAsrSchool, isPrayerMethod, type AsrSchool, type PrayerMethod } from '../content/prayerMethods.ts';
 
 export type MethodName = PrayerMethod;
 
@@ -21,6 +21,8 @@ export interface Place {
   longitude: number;
   timeZone: string;
   method: MethodName;
+  /** Hanafi: Asr when a shadow is twice a thing's length past its noon shadow. Absent: the standard Asr. */
+  asr?: AsrSchool;
 }
 
 /** The Great Mosque of Makkah, Umm al-Qura method: the app's default place. */
@@ -139,8 +141,8 @@ const isNumberIn = (v: unknown, limit: number): v is number =>
 
 /**
  * The place a salatTimings body asks for: optional `latitude` and `longitude` (numbers, given
- * together), `timeZone` (IANA) and `method` (one of PRAYER_METHODS); each absent (or null) field
- * is the operator's. Null when a field is present but unusable: the route answers 400.
+ * together), `timeZone` (IANA), `method` (one of PRAYER_METHODS) and `asr` (one of ASR_SCHOOLS);
+ * each absent (or null) field is the operator's (the standard Asr for `asr`). Null when a field is present but unusable: the route answers 400.
  */
 export function placeFromBody(body: Record<string, unknown>, fallback: Place): Place | null {
   const given = (key: string) => Object.hasOwn(body, key) && body[key] !== null && body[key] !== undefined;
@@ -157,6 +159,11 @@ export function placeFromBody(body: Record<string, unknown>, fallback: Place): P
   if (given('method')) {
     if (!isPrayerMethod(body.method)) return null;
     place.method = body.method;
+  }
+  if (given('asr')) {
+    if (!isAsrSchool(body.asr)) return null;
+    // Said back in the answer only when asked for: an answer without it is the standard Asr.
+    if (body.asr === 'hanafi') place.asr = body.asr;
   }
   return place;
 }
@@ -185,6 +192,18 @@ export function isRamadan(day: Date): boolean {
 }
 
 /**
+ * A method's own parameters: adhan's, and Kemenag, which adhan lacks: Indonesia's Ministry of
+ * Religious Affairs (Kementerian Agama), Fajr at 20° and Isha at 18° as Aladhan's method 20 gives
+ * them, Dhuhr a minute after the sun's transit as adhan puts it for the other angle methods.
+ */
+export function methodParameters(method: MethodName): CalculationParameters {
+  if (method !== 'Kemenag') return CalculationMethod[method]();
+  const params = new CalculationParameters('Other', 20, 18);
+  params.methodAdjustments.dhuhr = 1;
+  return params;
+}
+
+/**
  * The method's parameters for one day, with the rules adhan leaves to its caller:
  * - Umm al-Qura's Isha is 120 minutes after Maghrib during Ramadan (90 otherwise);
  * - where the twilight angle is never reached (summer beyond ~48°), Fajr and Isha are bounded by
@@ -192,8 +211,14 @@ export function isRamadan(day: Date): boolean {
  * - inside the polar circles, days without sunrise or sunset take the times of the nearest
  *   latitude where the sun does rise and set (AqrabBalad), so no day is without times.
  */
-export function parametersFor(method: MethodName, coordinates: Coordinates, day: Date): CalculationParameters {
-  const params = CalculationMethod[method]();
+export function parametersFor(
+  method: MethodName,
+  coordinates: Coordinates,
+  day: Date,
+  asr: AsrSchool = 'standard',
+): CalculationParameters {
+  const params = methodParameters(method);
+  params.madhab = asr === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
   // adhan's recommended() compares the signed latitude with 48, which leaves the far south out.
   params.highLatitudeRule = HighLatitudeRule.recommended(new Coordinates(Math.abs(coordinates.latitude), 0));
   params.polarCircleResolution = PolarCircleResolution.AqrabBalad;
@@ -347,12 +372,12 @@ function timesAt(place: Place, latitude: number, day: Date, nextFajr?: Date): Da
   const date = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
   const next = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
   const coordinates = new Coordinates(latitude, place.longitude);
-  const params = parametersFor(place.method, coordinates, day);
+  const params = parametersFor(place.method, coordinates, day, place.asr);
   const t = new PrayerTimes(coordinates, date, params);
   const tomorrow = new PrayerTimes(
     coordinates,
     next,
-    parametersFor(place.method, coordinates, new Date(day.getTime() + 24 * HOUR)),
+    parametersFor(place.method, coordinates, new Date(day.getTime() + 24 * HOUR), place.asr),
   );
   const asr = asrTime(coordinates, day, params);
   // Where the noon sun barely clears the horizon a borrowed Asr can fall in Dhuhr's minute (or

@@ -24,7 +24,7 @@ function localDay(zone: string, at: number): number {
 const days = new Map<string, ReturnType<typeof dayTimes>>();
 const DAYS_MAX = 20_000;
 function timesOf(place: Place, day: number) {
-  const key = `${place.latitude}|${place.longitude}|${place.method}|${day}`;
+  const key = `${place.latitude}|${place.longitude}|${place.method}|${place.asr ?? 'standard'}|${day}`;
   let hit = days.get(key);
   if (!hit) {
     if (days.size >= DAYS_MAX) days.clear();

@@ -101,6 +101,7 @@ describe('push routes', () => {
     ['an auth secret too long', (b: PushSubscriptionBody) => (b.subscription.keys.auth += 'AAAA')],
     ['an unknown time zone', (b: PushSubscriptionBody) => (b.place.timeZone = 'Mars/Olympus')],
     ['an unknown method', (b: PushSubscriptionBody) => (b.place.method = 'Sundial')],
+    ['an unknown Asr', (b: PushSubscriptionBody) => (b.place.asr = 'maliki' as 'hanafi')],
     ['a latitude beyond 90', (b: PushSubscriptionBody) => (b.place.latitude = 91)],
     ['no prayer chosen', (b: PushSubscriptionBody) => (b.prayers = [])],
     ['sunrise as a prayer', (b: PushSubscriptionBody) => (b.prayers = ['sunrise' as 'fajr'])],

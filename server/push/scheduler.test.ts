@@ -18,7 +18,7 @@ import { loadVapidKeys } from './vapid.ts';
 const STEP = 20_000;
 const MINUTE = 60_000;
 const PARIS: Place = { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
-const JAKARTA: Place = { latitude: -6.2088, longitude: 106.8456, timeZone: 'Asia/Jakarta', method: 'Singapore' };
+const JAKARTA: Place = { latitude: -6.2088, longitude: 106.8456, timeZone: 'Asia/Jakarta', method: 'Kemenag' };
 // Polar night: the sun does not rise at Tromsø in mid-December; times follow a nearer latitude.
 const TROMSO: Place = { latitude: 69.6492, longitude: 18.9553, timeZone: 'Europe/Oslo', method: 'MuslimWorldLeague' };
 
@@ -123,6 +123,22 @@ describe.each([
     expect(scheduler.counters).toMatchObject({ sent: 5, dropped: 0, retried: 0, gone: 0 });
   }, 120_000);
 });
+
+test('a Hanafi subscriber is told at the Hanafi Asr, later than the standard one', async () => {
+  const { store } = await openDb();
+  const karachi: Place = { latitude: 24.8607, longitude: 67.0011, timeZone: 'Asia/Karachi', method: 'Karachi' };
+  const hanafi: Place = { ...karachi, asr: 'hanafi' };
+  const day = UTC_DAY('2026-03-15');
+  const asr = minute(dayTimes(hanafi, day).asr);
+  expect(asr - minute(dayTimes(karachi, day).asr)).toBeGreaterThan(30 * MINUTE);
+  const clock = { t: asr - 2 * 3_600_000 };
+  const sub = await subscribe(store, hanafi, 'Karachi', 'en', clock.t, ['asr']);
+  await (await schedulerOn(store, clock)).run(asr + 2 * MINUTE);
+  const got = deliveriesTo(sub.endpoint);
+  expect(got).toHaveLength(1);
+  expect(got[0].payload).toMatchObject({ prayer: 'asr', at: new Date(asr).toISOString() });
+  expect(stamps.get(got[0])! - asr).toBeGreaterThanOrEqual(0);
+}, 60_000);
 
 test('only the chosen prayers are sent', async () => {
   const { store } = await openDb();

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PushEndpoint, PushLang, PushPlace, PushPrayer } from '../../src/shared/push.ts';
 import type { Engine, PushSubscriptionsTable, Schema } from '../store/schema.ts';
 import type { MethodName, Place } from '../prayerTimes.ts';
+import { isAsrSchool, type AsrSchool } from '../../content/prayerMethods.ts';
 import { nextPrayer, type DuePrayer } from './nextPrayer.ts';
 
 /** A subscription as the scheduler reads it (the drivers' bigint strings made numbers). */
@@ -24,7 +25,7 @@ export interface PushRow {
 export interface NewSubscription {
   uid: string;
   subscription: PushEndpoint;
-  place: PushPlace & { method: MethodName };
+  place: PushPlace & { method: MethodName; asr?: AsrSchool };
   lang: PushLang;
   prayers: PushPrayer[];
 }
@@ -35,7 +36,13 @@ export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
     uid: r.uid,
     endpoint: r.endpoint,
     keys: { p256dh: r.p256dh, auth: r.auth },
-    place: { latitude: r.latitude, longitude: r.longitude, timeZone: r.time_zone, method: r.method as MethodName },
+    place: {
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timeZone: r.time_zone,
+      method: r.method as MethodName,
+      ...(isAsrSchool(r.asr) && r.asr !== 'standard' ? { asr: r.asr } : {}),
+    },
     placeName: r.place_name,
     lang: r.lang as PushLang,
     prayers: r.prayers.split(',') as PushPrayer[],
@@ -66,8 +73,8 @@ export type SaveResult = 'saved' | 'notYours';
  * for the new place and choice; past PER_SUBSCRIBER the subscriber's least recently saved go.
  */
 export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, now: number): Promise<SaveResult> {
-  const { latitude, longitude, timeZone, method, name } = s.place;
-  const due = nextPrayer({ latitude, longitude, timeZone, method }, s.prayers, now);
+  const { latitude, longitude, timeZone, method, asr, name } = s.place;
+  const due = nextPrayer({ latitude, longitude, timeZone, method, asr }, s.prayers, now);
   const values = {
     p256dh: s.subscription.keys.p256dh,
     auth: s.subscription.keys.auth,
@@ -75,6 +82,7 @@ export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, n
     longitude,
     time_zone: timeZone,
     method,
+    asr: asr ?? 'standard',
     place_name: name,
     lang: s.lang,
     prayers: s.prayers.join(','),

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { HttpError } from '../http.ts';
 import { hasControl, requireUid } from '../routes/validate.ts';
 import { normalizeEndpoint, type EndpointPolicy } from './endpoint.ts';
-import { isPrayerMethod } from '../../content/prayerMethods.ts';
+import { isAsrSchool, isPrayerMethod } from '../../content/prayerMethods.ts';
 import { isTimeZone } from '../prayerTimes.ts';
 import { PUSH_PRAYERS, isPushLang, isPushPrayer } from '../../src/shared/push.ts';
 import type { NewSubscription } from './store.ts';
@@ -54,16 +54,16 @@ export function requireSubscription(body: Record<string, unknown>, policy: Endpo
   const p256dh = unpadded(subscription.keys.p256dh);
   const auth = unpadded(subscription.keys.auth);
   if (!P256DH.test(p256dh) || !isP256Point(p256dh) || !AUTH.test(auth)) throw bad();
-  const { latitude, longitude, timeZone, method, name } = place;
+  const { latitude, longitude, timeZone, method, asr = 'standard', name } = place;
   if (!isNumberIn(latitude, 90) || !isNumberIn(longitude, 180)) throw bad();
-  if (!isTimeZone(timeZone) || !isPrayerMethod(method)) throw bad();
+  if (!isTimeZone(timeZone) || !isPrayerMethod(method) || !isAsrSchool(asr)) throw bad();
   if (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX || hasControl(name)) throw bad();
   if (!isPushLang(lang) || !Array.isArray(prayers) || prayers.length === 0) throw bad();
   if (!prayers.every(isPushPrayer) || new Set(prayers).size !== prayers.length) throw bad();
   return {
     uid,
     subscription: { endpoint, keys: { p256dh, auth } },
-    place: { latitude, longitude, timeZone, method, name: name.trim() },
+    place: { latitude, longitude, timeZone, method, asr, name: name.trim() },
     lang,
     prayers: PUSH_PRAYERS.filter((p) => prayers.includes(p)),
   };

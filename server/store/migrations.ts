@@ -142,6 +142,17 @@ const STEPS: [string, Step][] = [
       await db.schema.createIndex('push_subscriptions_uid').on('push_subscriptions').column('uid').execute();
     },
   ],
+  [
+    '007_push_asr',
+    // A Hanafi subscriber's Asr comes later: the notification must come with it. Rows saved before
+    // were all for the standard Asr, which the default says.
+    async (db) => {
+      await db.schema
+        .alterTable('push_subscriptions')
+        .addColumn('asr', 'text', (c) => c.notNull().defaultTo('standard'))
+        .execute();
+    },
+  ],
 ];
 
 /** Every migration's name, in order (what `kysely_migration` holds once all have run). */

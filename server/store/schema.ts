@@ -49,6 +49,8 @@ export interface PushSubscriptionsTable {
   longitude: number;
   time_zone: string;
   method: string;
+  /** The Asr's school the times follow: 'standard' or 'hanafi'. */
+  asr: Generated<string>;
   place_name: string;
   lang: string;
   /** The chosen prayers, comma-separated in the order of the day. */

@@ -38,6 +38,8 @@ export interface ReferenceMethod {
   isha: number | string;
   /** Minutes added to the sun's transit. */
   dhuhr: number;
+  /** PrayTimes' Asr juristic setting: the shadow's length plus once ('Standard') or twice ('Hanafi') its height. */
+  asr?: 'Standard' | 'Hanafi';
 }
 
 /** The methods' published parameters (and adhan's documented Dhuhr minute for some of them). */
@@ -48,6 +50,8 @@ export const REFERENCE_METHODS: Record<string, ReferenceMethod> = {
   UmmAlQura: { fajr: 18.5, isha: '90 min', dhuhr: 0 },
   NorthAmerica: { fajr: 15, isha: 15, dhuhr: 1 },
   Singapore: { fajr: 20, isha: 18, dhuhr: 1 },
+  // Kementerian Agama Republik Indonesia, as Aladhan's method 20 publishes it.
+  Kemenag: { fajr: 20, isha: 18, dhuhr: 1 },
 };
 
 const tan = (d: number) => Math.tan((d * Math.PI) / 180);
@@ -69,7 +73,7 @@ function raw(date: [number, number, number], lat: number, lng: number, method: R
     ['imsak', 'fajr', 'sunrise', 'dhuhr', 'asr', 'sunset', 'maghrib', 'isha', 'midnight'].map((k) => [k, 0]),
   );
   pt.numIterations = 4;
-  pt.adjust({ fajr: method.fajr, isha: method.isha });
+  pt.adjust({ fajr: method.fajr, isha: method.isha, asr: method.asr ?? 'Standard' });
   pt.asrTime = function (factor: number, time: number) {
     const noon = this.midDay(0.5) / 24;
     const decl = this.sunPosition(this.jDate + noon).declination;

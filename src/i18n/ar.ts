@@ -31,6 +31,7 @@ export default {
   subscribeToOpen: 'اشترك للفتح',
   homeTitle: 'الرئيسية',
   homeTagline: 'القرآن والأدعية والصلاة، كل يوم',
+  homeShortcuts: 'وصول سريع',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'هذه الصفحة غير موجودة.',
   goHome: 'العودة إلى الرئيسية',

@@ -31,6 +31,7 @@ export default {
   subscribeToOpen: 'Subscribe to open',
   homeTitle: 'Home',
   homeTagline: 'Quran, duas and prayer, every day',
+  homeShortcuts: 'Quick access',
   notFoundTitle: 'Page not found',
   notFoundBody: 'This page does not exist.',
   goHome: 'Back to home',

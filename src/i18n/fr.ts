@@ -31,6 +31,8 @@ export default {
   subscribeToOpen: 'Abonnez-vous pour ouvrir',
   homeTitle: 'Accueil',
   homeTagline: 'Coran, douas et prières, chaque jour',
+  // Home's row of links to what the side menu holds on other pages (Qibla, Tasbih, search, bookmarks).
+  homeShortcuts: 'Accès rapide',
   notFoundTitle: 'Page introuvable',
   notFoundBody: "Cette page n'existe pas.",
   goHome: "Retour à l'accueil",
@@ -106,7 +108,7 @@ export default {
   methodLabel: 'Méthode de calcul',
   // The Asr juristic choice: the subscriber's school, asked beside the method.
   asrLabel: 'Heure de l’Asr',
-  asr_standard: 'Standard (chaféite, malékite, hanbalite)',
+  asr_standard: 'Chaféite, malékite, hanbalite',
   asr_hanafi: 'Hanafite (plus tard)',
   asrHanafi: 'Asr hanafite',
   gazetteerCredit: 'Villes : GeoNames (CC BY 4.0).',

@@ -34,6 +34,8 @@ export interface PushPlace {
   timeZone: string;
   /** A calculation method name as salatTimings takes it (e.g. 'MuslimWorldLeague'). */
   method: string;
+  /** The Hanafi Asr, as salatTimings takes it; absent for the standard one. */
+  asr?: 'standard' | 'hanafi';
   /** The place's name in the subscriber's language, shown in the notification. */
   name: string;
 }

@@ -175,16 +175,18 @@ test.describe('a subscriber in Jakarta', () => {
     await expect(result).toContainText(countryName(appLocale, 'ID'));
     await expectAccessible(page);
     const chosen = await nextAnswer(page, () => result.click());
-    expect(chosen.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
-    expect(chosen.answer.place).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Singapore' });
+    // Indonesia's own ministry, by the name Indonesians know it by: not Singapore's council.
+    expect(chosen.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Kemenag' });
+    expect(chosen.answer.place).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Kemenag' });
     const place = page.getByRole('region', { name: t.placeSettings });
-    await expect(place).toContainText(t.method_Singapore);
+    await expect(place).toContainText(t.method_Kemenag);
+    await expect(place).not.toContainText(t.method_Singapore);
     await expect(place).toContainText(zoneLabel('Asia/Jakarta', NOW.getTime()));
     await expectDayShown(page, appLocale, chosen.answer['01-03-2026']);
 
     await openPicker(page, appLocale);
     const method = page.getByRole('combobox', { name: t.methodLabel });
-    await expect(method).toHaveValue('Singapore');
+    await expect(method).toHaveValue('Kemenag');
     const karachi = await nextAnswer(page, () => method.selectOption('Karachi'));
     expect(karachi.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Karachi' });
     await expect(place).toContainText(t.method_Karachi);
@@ -215,6 +217,49 @@ test.describe('a subscriber in Jakarta', () => {
     await page.unroute('**/places/**');
     await box.fill(QUERY[appLocale][0].slice(0, -1));
     await expect(page.locator('.place-result').first()).toBeVisible();
+  });
+});
+
+test.describe('a subscriber of the Hanafi school', () => {
+  const NOW = new Date('2026-03-01T09:30:00Z');
+  test.use({ timezoneId: 'Asia/Riyadh' });
+
+  test('chooses the Hanafi Asr wherever they are: a later Asr, said beside the method, kept on the phone', async ({
+    page,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    expect(first.body).not.toHaveProperty('asr');
+    const place = page.getByRole('region', { name: t.placeSettings });
+    await expect(place).not.toContainText(t.asrHanafi);
+    const asrOf = (answer: Answer) => answer['01-03-2026'].find((r) => r.id === 'asr') as Row;
+
+    await openPicker(page, appLocale);
+    const school = page.getByRole('combobox', { name: t.asrLabel });
+    await expect(school).toHaveValue('standard');
+    await expect(school.getByRole('option')).toHaveText([t.asr_standard, t.asr_hanafi]);
+    await expectAccessible(page);
+    const hanafi = await nextAnswer(page, () => school.selectOption('hanafi'));
+    // The operator's place, whose Asr only the school changes.
+    expect(hanafi.body).toEqual({ date: '01-03-2026', asr: 'hanafi' });
+    expect(Date.parse(asrOf(hanafi.answer).timestamp) - Date.parse(asrOf(first.answer).timestamp)).toBeGreaterThan(
+      30 * 60_000,
+    );
+    await expect(place).toContainText(t.asrHanafi);
+    await expectDayShown(page, appLocale, hanafi.answer['01-03-2026']);
+
+    // Kept on the phone: asked again on the next visit, and shown chosen.
+    const again = await nextAnswer(page, () => page.reload());
+    expect(again.body).toMatchObject({ asr: 'hanafi' });
+    await expect(place).toContainText(t.asrHanafi);
+    await openPicker(page, appLocale);
+    await expect(school).toHaveValue('hanafi');
+    const standard = await nextAnswer(page, () => school.selectOption('standard'));
+    expect(standard.body).toEqual({ date: '01-03-2026' });
+    await expect(place).not.toContainText(t.asrHanafi);
   });
 });
 
@@ -471,7 +516,7 @@ test.describe('the month in my calendar', () => {
       await page.getByRole('button', { name: t.addToCalendar }).click();
       const file = await download;
       await expect.poll(() => answers.length).toBeGreaterThanOrEqual(4);
-      expect(file.suggestedFilename()).toBe('nour-prayer-times.ics');
+      expect(file.suggestedFilename()).toBe('islami-prayer-times.ics');
       const text = readFileSync((await file.path()) as string, 'utf8');
       const calendar = new ICAL.Component(ICAL.parse(text));
       const vevents = calendar.getAllSubcomponents('vevent');
@@ -503,6 +548,20 @@ test.describe('the month in my calendar', () => {
       expect(events.some((e) => seconds(e.startDate.toJSDate()) === seconds(sunrise.timestamp))).toBe(false);
     },
   );
+
+  test('the download says so, by the file’s name, in the page’s words', async ({ page, at, t }) => {
+    await page.clock.setFixedTime(NOW);
+    await openReady(page, at('/4'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.addToCalendar }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('islami-prayer-times.ics');
+    // Said in a live region, which screen readers read out when it fills.
+    const said = page.getByText(fill(t.calendarSaved, { file: 'islami-prayer-times.ics' }));
+    await expect(said).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ has: said })).toHaveCount(1);
+    await expectAccessible(page);
+  });
 
   test('an API failure while making it is said, and nothing is downloaded', inOneLocale, async ({ page, at, t }) => {
     await page.clock.setFixedTime(NOW);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { PushPlace } from '../../shared/push.ts';
 import type { AnsweredPlace, ChosenPlace } from './place/place.ts';
+import type { AsrSchool } from '../../../content/prayerMethods.ts';
 import AlertSwitch, { ALERT_SWITCH_KEYS } from './AlertSwitch.tsx';
 import CalendarButton, { CALENDAR_KEYS } from './CalendarButton.tsx';
 import { PUSH_KEYS } from './push/pushKeys.ts';
@@ -16,6 +17,8 @@ interface Props {
   today: string;
   /** The subscriber's own place, for the calendar file (it computes the times itself). */
   place: ChosenPlace | null;
+  /** The subscriber's Asr, for the calendar file. */
+  asr: AsrSchool;
   /** The place the times on screen are for: the chosen one when the answer honoured it, else the answer's. */
   timesFor: AnsweredPlace | null;
   /** The calendar's name, the place's name and zone, as the page shows them. */
@@ -25,12 +28,14 @@ interface Props {
 }
 
 /** The ways to be told at each prayer: in the open app, by Web Push, in the phone's calendar. */
-export default function PrayerOptions({ today, place, timesFor, labels, locale, t }: Props) {
+export default function PrayerOptions({ today, place, asr, timesFor, labels, locale, t }: Props) {
   const pushPlace: PushPlace | null = timesFor && {
     latitude: timesFor.latitude,
     longitude: timesFor.longitude,
     timeZone: timesFor.timeZone,
     method: timesFor.method,
+    // The Asr the times on screen follow, so a notification comes when the page says.
+    ...(timesFor.asr === 'hanafi' ? { asr: 'hanafi' as const } : {}),
     name: labels.place,
   };
   return (
@@ -41,7 +46,7 @@ export default function PrayerOptions({ today, place, timesFor, labels, locale, 
           <PushOption place={pushPlace} locale={locale} t={t} />
         </Suspense>
       ) : null}
-      <CalendarButton today={today} place={place} labels={labels} t={t} />
+      <CalendarButton today={today} place={place} asr={asr} labels={labels} t={t} />
     </>
   );
 }

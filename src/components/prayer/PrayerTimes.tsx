@@ -5,7 +5,8 @@ import LoadFailed from '../page/LoadFailed.tsx';
 import { fill } from '../../lib/fill.ts';
 import { dateKeys, initialKey, nextPrayer, type Timings } from './dateNav.ts';
 import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, loadTimings } from './timings.ts';
-import { chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
+import { chooseAsr, chosenAsr, chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
+import { DEFAULT_ASR, type AsrSchool } from '../../../content/prayerMethods.ts';
 import { operatorTitle, placeTitle } from './place/names.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
@@ -47,10 +48,16 @@ export default function PrayerTimes({ locale, t }: Props) {
   const [place, setPlace] = useState<ChosenPlace | null>(() =>
     typeof document === 'undefined' ? null : chosenPlace(),
   );
+  const [asr, setAsr] = useState<AsrSchool>(() => (typeof document === 'undefined' ? DEFAULT_ASR : chosenAsr()));
   const todayThere = () => todayKeyIn(place?.timeZone ?? null, Date.now());
   // A returning subscriber sees the times kept from the last visit at once, while they are asked again.
-  const [kept] = useState(() => (typeof document === 'undefined' ? null : keptTimings(locale, todayThere(), place)));
-  const [data, retry] = usePageData(() => loadTimings(todayThere(), locale, place), { cached: kept, refresh: true });
+  const [kept] = useState(() =>
+    typeof document === 'undefined' ? null : keptTimings(locale, todayThere(), place, asr),
+  );
+  const [data, retry] = usePageData(() => loadTimings(todayThere(), locale, place, asr), {
+    cached: kept,
+    refresh: true,
+  });
   const [current, setCurrent] = useState<string | null>(null);
   const now = useNow();
 
@@ -60,6 +67,11 @@ export default function PrayerTimes({ locale, t }: Props) {
     setUnsaved(!choosePlace(next));
     setPlace(next);
     setCurrent(null);
+    retry();
+  };
+  const chooseSchool = (next: AsrSchool) => {
+    setUnsaved(!chooseAsr(next));
+    setAsr(next);
     retry();
   };
 
@@ -96,6 +108,8 @@ export default function PrayerTimes({ locale, t }: Props) {
         now={now}
         operatorLabel={operatorPlace ? fill(t.operatorPlaceNamed, { place: operatorPlace }) : t.operatorPlace}
         operatorCountry={operator?.country ?? ''}
+        asr={asr}
+        onAsr={chooseSchool}
         locale={locale}
         onChoose={choose}
         t={t}
@@ -136,7 +150,8 @@ export default function PrayerTimes({ locale, t }: Props) {
         <PrayerOptions
           today={todayKeyIn(zone ?? place?.timeZone ?? null, now)}
           place={place}
-          timesFor={honoured ?? answered}
+          asr={asr}
+          timesFor={honoured ? { ...honoured, ...(answered?.asr ? { asr: answered.asr } : {}) } : answered}
           labels={{ calendar: fill(t.calendarName, { place: placeLabel }), place: placeLabel, timeZone: zone }}
           locale={locale}
           t={t}

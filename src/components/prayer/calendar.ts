@@ -3,19 +3,26 @@ import type { EventAttributes } from 'ics';
 import { ICS_MODULE_URL } from './icsModule.ts';
 import { apiPost } from '../../lib/api.ts';
 import { dateKeys, isPrayer, keyOf, keyToTime, type Timings } from './dateNav.ts';
-import { placeFields, type ChosenPlace } from './place/place.ts';
+import { chosenAsr, placeFields, type ChosenPlace } from './place/place.ts';
+import type { AsrSchool } from '../../../content/prayerMethods.ts';
 import { isTimings } from './timings.ts';
 
 const DAY = 86_400_000;
 /** Days exported, today included. */
 export const CALENDAR_DAYS = 30;
-export const CALENDAR_FILE = 'nour-prayer-times.ics';
+/** Named for the product, as the subscriber knows it, so the file is found among the downloads. */
+export const CALENDAR_FILE = 'islami-prayer-times.ics';
 
 /**
  * The API's answers cover a window of days around the date asked (the reference server: 3 before,
  * 7 after). Asks for dates until every day of the month is covered, whatever the window's size.
  */
-export async function monthOfTimings(today: string, place: ChosenPlace | null, days = CALENDAR_DAYS): Promise<Timings> {
+export async function monthOfTimings(
+  today: string,
+  place: ChosenPlace | null,
+  days = CALENDAR_DAYS,
+  asr: AsrSchool = chosenAsr(),
+): Promise<Timings> {
   const start = keyToTime(today);
   if (start === null) throw new Error(`not a day: ${today}`);
   const wanted = Array.from({ length: days }, (_, i) => keyOf(start + i * DAY));
@@ -23,7 +30,7 @@ export async function monthOfTimings(today: string, place: ChosenPlace | null, d
   for (let asks = 0; asks < days; asks++) {
     const missing = wanted.find((k) => !month[k]);
     if (!missing) break;
-    const result = await apiPost('salatTimings', { date: missing, ...placeFields(place) }, isTimings);
+    const result = await apiPost('salatTimings', { date: missing, ...placeFields(place, asr) }, isTimings);
     if (!result.ok) throw new Error(`salatTimings ${missing}: ${result.reason}`);
     const got = dateKeys(result.data).filter((k) => wanted.includes(k));
     if (!got.includes(missing)) throw new Error(`salatTimings ${missing}: the day asked is not in the answer`);
@@ -159,9 +166,14 @@ export function calendarText(
   return foldLines(value.replace(/(\r\nBEGIN:VEVENT)/, `\r\nX-WR-TIMEZONE:${timeZone}$1`));
 }
 
-/** Builds the month's file and hands it to the browser as a download. */
-export async function downloadCalendar(today: string, place: ChosenPlace | null, labels: CalendarLabels) {
-  const [month, createEvents] = await Promise.all([monthOfTimings(today, place), loadIcs()]);
+/** Builds the month's file and hands it to the browser as a download; resolves with the file's name. */
+export async function downloadCalendar(
+  today: string,
+  place: ChosenPlace | null,
+  labels: CalendarLabels,
+  asr: AsrSchool = chosenAsr(),
+) {
+  const [month, createEvents] = await Promise.all([monthOfTimings(today, place, CALENDAR_DAYS, asr), loadIcs()]);
   const text = calendarText(calendarEvents(month, labels, Date.now()), createEvents, labels.timeZone);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
@@ -171,4 +183,5 @@ export async function downloadCalendar(today: string, place: ChosenPlace | null,
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return CALENDAR_FILE;
 }

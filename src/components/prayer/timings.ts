@@ -3,7 +3,9 @@ import { getItem, setItem } from '../../lib/storage.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../shared/apiAnswers.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { dateKeys, keyToTime, type PrayerRow, type Timings } from './dateNav.ts';
+import type { AsrSchool } from '../../../content/prayerMethods.ts';
 import {
+  chosenAsr,
   isAnsweredPlace,
   isOperatorPlace,
   placeFields,
@@ -54,24 +56,31 @@ const KEPT_KEY = 'salatTimings';
  * `today` (it covers a week ahead): the page shows it at once while asking again, and the
  * countdown and the alert run from it offline. Anything else stored there is ignored.
  */
-export function keptTimings(locale: Locale, today: string, place: ChosenPlace | null = null): Timings | null {
+export function keptTimings(
+  locale: Locale,
+  today: string,
+  place: ChosenPlace | null = null,
+  asr: AsrSchool = chosenAsr(),
+): Timings | null {
   const kept = getItem(KEPT_KEY, { check: (v) => (isRecord(v) && isTimings(v.timings) ? v : null) });
   if (!kept || kept.locale !== locale) return null;
-  if ((kept.place ?? 'operator') !== placeId(place)) return null;
+  if ((kept.place ?? 'operator') !== placeId(place, asr)) return null;
   return dateKeys(kept.timings as Timings).includes(today) ? (kept.timings as Timings) : null;
 }
 
 /**
- * salatTimings for the window around `dateKey` at the chosen place (none: the operator's), kept
+ * salatTimings for the window around `dateKey` at the chosen place (none: the operator's) with the
+ * chosen Asr, kept
  * for the next visit; null when the call failed (already logged).
  */
 export async function loadTimings(
   dateKey: string,
   locale: Locale,
   place: ChosenPlace | null = null,
+  asr: AsrSchool = chosenAsr(),
 ): Promise<Timings | null> {
-  const result = await apiPost('salatTimings', { date: dateKey, ...placeFields(place) }, isTimings);
+  const result = await apiPost('salatTimings', { date: dateKey, ...placeFields(place, asr) }, isTimings);
   if (!result.ok) return null;
-  setItem(KEPT_KEY, { locale, place: placeId(place), timings: result.data });
+  setItem(KEPT_KEY, { locale, place: placeId(place, asr), timings: result.data });
   return result.data;
 }

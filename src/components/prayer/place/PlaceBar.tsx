@@ -3,6 +3,7 @@ import type { Locale, StringsOf } from '../../../i18n/index.ts';
 import { fill } from '../../../lib/fill.ts';
 import { METHOD_KEYS, methodName, placeTitle } from './names.ts';
 import type { AnsweredPlace, ChosenPlace } from './place.ts';
+import type { AsrSchool } from '../../../../content/prayerMethods.ts';
 import { PICKER_KEYS } from './pickerKeys.ts';
 import { zoneLabel } from '../zoned.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
@@ -19,6 +20,7 @@ export const PLACE_BAR_KEYS = [
   'operatorTimesNote',
   'changePlace',
   'placeSettings',
+  'asrHanafi',
   ...METHOD_KEYS,
   ...PICKER_KEYS,
 ] as const;
@@ -35,6 +37,9 @@ interface Props {
   operatorLabel: string;
   /** Its country, whose towns the search offers first. */
   operatorCountry: string;
+  /** The subscriber's Asr, and how to change it (whatever the place). */
+  asr: AsrSchool;
+  onAsr: (asr: AsrSchool) => void;
   locale: Locale;
   onChoose: (place: ChosenPlace | null) => void;
   t: StringsOf<typeof PLACE_BAR_KEYS>;
@@ -48,6 +53,8 @@ export default function PlaceBar({
   now,
   operatorLabel,
   operatorCountry,
+  asr,
+  onAsr,
   locale,
   onChoose,
   t,
@@ -92,7 +99,11 @@ export default function PlaceBar({
             <bdi dir="ltr">{zoneLabel(answered.timeZone, now)}</bdi>
             {zoneAfter}
           </span>{' '}
-          <span>{fill(t.prayerMethod, { method: methodName(t, answered.method) })}</span>
+          <span>
+            {fill(t.prayerMethod, { method: methodName(t, answered.method) })}
+            {/* Said only when the answer followed it: an operator's API may not know the choice. */}
+            {answered.asr === 'hanafi' ? ` · ${t.asrHanafi}` : null}
+          </span>
         </p>
       ) : null}
       {ignored ? (
@@ -108,6 +119,8 @@ export default function PlaceBar({
           <PlacePicker
             place={place}
             operatorCountry={operatorCountry}
+            asr={asr}
+            onAsr={onAsr}
             locale={locale}
             t={t}
             onChoose={(p) => {

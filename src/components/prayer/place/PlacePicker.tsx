@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { Locale, StringsOf } from '../../../i18n/index.ts';
-import { PRAYER_METHODS, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
+import {
+  ASR_SCHOOLS,
+  PRAYER_METHODS,
+  methodForCountry,
+  type AsrSchool,
+  type PrayerMethod,
+} from '../../../../content/prayerMethods.ts';
 import { nearestCity, searchCities, type Match } from './gazetteer.ts';
 import { countryName, methodName, placeName } from './names.ts';
 import { placeOfCity, type ChosenPlace } from './place.ts';
@@ -10,6 +16,8 @@ interface Props {
   place: ChosenPlace | null;
   /** The operator's country (ISO code, '' unknown): its towns come first, its subscribers live there. */
   operatorCountry: string;
+  asr: AsrSchool;
+  onAsr: (asr: AsrSchool) => void;
   locale: Locale;
   onChoose: (place: ChosenPlace | null) => void;
   t: StringsOf<typeof PICKER_KEYS>;
@@ -24,9 +32,9 @@ const LATIN = /^[\p{Script=Latin}\p{Zs}'’.\-()]+$/u;
 /**
  * The place picker: search a city by name in any of the gazetteer's languages, or use the phone's
  * position (asked only on the tap), the calculation method (the country's customary one by
- * default), or back to the operator's place.
+ * default), or back to the operator's place; and the Asr of the subscriber's school, wherever they are.
  */
-export default function PlacePicker({ place, operatorCountry, locale, onChoose, t }: Props) {
+export default function PlacePicker({ place, operatorCountry, asr, onAsr, locale, onChoose, t }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
@@ -159,6 +167,17 @@ export default function PlacePicker({ place, operatorCountry, locale, onChoose, 
           </button>
         </>
       ) : null}
+
+      <label className="place-label" htmlFor={`${id}-a`}>
+        {t.asrLabel}
+      </label>
+      <select id={`${id}-a`} className="place-method" value={asr} onChange={(e) => onAsr(e.target.value as AsrSchool)}>
+        {ASR_SCHOOLS.map((school) => (
+          <option key={school} value={school}>
+            {t[`asr_${school}`]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -44,6 +44,7 @@ export const METHOD_KEYS = [
   'method_Kuwait',
   'method_Qatar',
   'method_Singapore',
+  'method_Kemenag',
   'method_Tehran',
   'method_Turkey',
 ] as const satisfies readonly (keyof Strings)[];

@@ -12,5 +12,8 @@ export const PICKER_KEYS = [
   'locationDenied',
   'useOperatorPlace',
   'methodLabel',
+  'asrLabel',
+  'asr_standard',
+  'asr_hanafi',
   ...METHOD_KEYS,
 ] as const;

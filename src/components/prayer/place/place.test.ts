@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { memoryStore, useBackend as setBackend } from '../../../lib/storage.ts';
-import { choosePlace, chosenPlace, isChosenPlace, placeFields, placeId, placeOfCity } from './place.ts';
+import {
+  chooseAsr,
+  choosePlace,
+  chosenAsr,
+  chosenPlace,
+  isChosenPlace,
+  placeFields,
+  placeId,
+  placeOfCity,
+} from './place.ts';
 
 const jakarta = {
   name: 'Jakarta',
@@ -15,7 +24,8 @@ afterEach(() => setBackend(null));
 
 describe("the subscriber's place", () => {
   test("a city takes its country's customary method unless one is given", () => {
-    expect(placeOfCity(jakarta).method).toBe('Singapore');
+    // Indonesia's own ministry (Kemenag), not Singapore's council, though their angles agree.
+    expect(placeOfCity(jakarta).method).toBe('Kemenag');
     expect(placeOfCity({ ...jakarta, country: 'FR' }).method).toBe('MuslimWorldLeague');
     expect(placeOfCity(jakarta, 'Karachi').method).toBe('Karachi');
   });
@@ -24,7 +34,7 @@ describe("the subscriber's place", () => {
     setBackend(memoryStore());
     expect(chosenPlace()).toBeNull();
     choosePlace(placeOfCity(jakarta));
-    expect(chosenPlace()).toMatchObject({ name: 'Jakarta', method: 'Singapore' });
+    expect(chosenPlace()).toMatchObject({ name: 'Jakarta', method: 'Kemenag' });
     choosePlace(null);
     expect(chosenPlace()).toBeNull();
   });
@@ -52,10 +62,35 @@ describe("the subscriber's place", () => {
       latitude: -6.215,
       longitude: 106.845,
       timeZone: 'Asia/Jakarta',
-      method: 'Singapore',
+      method: 'Kemenag',
     });
     expect(placeFields(null)).toEqual({});
     expect(placeId(null)).toBe('operator');
     expect(placeId(place)).not.toBe(placeId({ ...place, method: 'Karachi' }));
+  });
+
+  test('the Asr is the standard one until Hanafi is chosen, then asked for and kept apart, whatever the place', () => {
+    setBackend(memoryStore());
+    expect(chosenAsr()).toBe('standard');
+    expect(chooseAsr('hanafi')).toBe(true);
+    expect(chosenAsr()).toBe('hanafi');
+    const place = placeOfCity(jakarta);
+    expect(placeFields(null, 'hanafi')).toEqual({ asr: 'hanafi' });
+    expect(placeFields(place, 'hanafi')).toMatchObject({ method: 'Kemenag', asr: 'hanafi' });
+    // The standard Asr asks what a subscriber who never chose always asked.
+    expect(placeFields(place, 'standard')).toEqual(placeFields(place));
+    expect(placeId(null, 'hanafi')).not.toBe(placeId(null));
+    expect(placeId(place, 'hanafi')).not.toBe(placeId(place));
+    chooseAsr('standard');
+    expect(chosenAsr()).toBe('standard');
+  });
+
+  test('an Asr stored as anything else is the standard one', () => {
+    const kv = memoryStore();
+    setBackend(kv);
+    for (const bad of ['"shafi"', '2', '{"asr":"hanafi"}']) {
+      kv.setItem('prayerAsr', bad);
+      expect(chosenAsr()).toBe('standard');
+    }
   });
 });

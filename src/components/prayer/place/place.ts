@@ -1,8 +1,15 @@
-import { readStored, removeItem, setItem } from '../../../lib/storage.ts';
+import { getItem, readStored, removeItem, setItem } from '../../../lib/storage.ts';
 import { BEFORE_PAINT } from '../../../shared/storedKeys.ts';
 import { isRecord, isString } from '../../../shared/apiAnswers.ts';
 import { PLACE_KEY } from '../format.ts';
-import { isPrayerMethod, methodForCountry, type PrayerMethod } from '../../../../content/prayerMethods.ts';
+import {
+  DEFAULT_ASR,
+  isAsrSchool,
+  isPrayerMethod,
+  methodForCountry,
+  type AsrSchool,
+  type PrayerMethod,
+} from '../../../../content/prayerMethods.ts';
 
 /**
  * The subscriber's own place for prayer times, remembered on the device. None chosen: the
@@ -29,6 +36,8 @@ export interface AnsweredPlace {
   longitude: number;
   timeZone: string;
   method: string;
+  /** Said only for the Hanafi Asr (the reference server's answer, beyond the contract). */
+  asr?: string;
 }
 
 const isNumberIn = (v: unknown, limit: number): v is number =>
@@ -115,13 +124,39 @@ export function placeOfCity(
   };
 }
 
-/** salatTimings' optional fields for the choice (an operator's API may ignore them). */
-export function placeFields(place: ChosenPlace | null): Record<string, unknown> {
-  if (!place) return {};
-  return { latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, method: place.method };
+/**
+ * The subscriber's Asr, remembered on the device apart from the place: it is their school, kept
+ * wherever they are, the operator's place included.
+ */
+export function chosenAsr(): AsrSchool {
+  return getItem('prayerAsr', { check: (v) => (isAsrSchool(v) ? v : null) }) ?? DEFAULT_ASR;
 }
 
-/** Identifies a choice among kept answers: times kept for one place are not shown for another. */
-export function placeId(place: ChosenPlace | null): string {
-  return place ? `${place.latitude},${place.longitude},${place.timeZone},${place.method}` : 'operator';
+/** False when the phone's storage refused it: it holds for this visit only. */
+export function chooseAsr(asr: AsrSchool): boolean {
+  if (asr !== DEFAULT_ASR) return setItem('prayerAsr', asr);
+  removeItem('prayerAsr');
+  return true;
+}
+
+/**
+ * salatTimings' optional fields for the choice (an operator's API may ignore them); the Asr only
+ * when it is not the standard one, so that a subscriber who never chose asks what they always did.
+ */
+export function placeFields(place: ChosenPlace | null, asr: AsrSchool = DEFAULT_ASR): Record<string, unknown> {
+  const school = asr === DEFAULT_ASR ? {} : { asr };
+  if (!place) return school;
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone,
+    method: place.method,
+    ...school,
+  };
+}
+
+/** Identifies a choice among kept answers: times kept for one place or Asr are not shown for another. */
+export function placeId(place: ChosenPlace | null, asr: AsrSchool = DEFAULT_ASR): string {
+  const id = place ? `${place.latitude},${place.longitude},${place.timeZone},${place.method}` : 'operator';
+  return asr === DEFAULT_ASR ? id : `${id},${asr}`;
 }

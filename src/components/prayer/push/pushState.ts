@@ -33,12 +33,13 @@ export function browserPushEnvironment(): PushEnvironment {
 }
 
 /**
- * What the server must hold, as one text: a change of any part (whose it is, place, method,
- * language, prayers) re-sends. The uid is a part since subscriptions have owners: another person
+ * What the server must hold, as one text: a change of any part (whose it is, place, method, Asr,
+ * language, prayers) re-sends. The Asr is a part only when Hanafi, so the key of everyone else is
+ * the one they already sent. The uid is a part since subscriptions have owners: another person
  * on the phone saves one of their own, and what was sent before owners (without a uid) is sent again.
  */
 export function settingKey(uid: string, place: PushPlace, lang: PushLang, prayers: readonly PushPrayer[]): string {
-  const { latitude, longitude, timeZone, method, name } = place;
+  const { latitude, longitude, timeZone, method, asr, name } = place;
   return JSON.stringify([
     uid,
     latitude,
@@ -48,6 +49,7 @@ export function settingKey(uid: string, place: PushPlace, lang: PushLang, prayer
     name,
     lang,
     PUSH_PRAYERS.filter((p) => prayers.includes(p)),
+    ...(asr === 'hanafi' ? [asr] : []),
   ]);
 }
 
