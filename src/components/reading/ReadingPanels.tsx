@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import type { Locale } from '../../i18n/index.ts';
+import { formatNumber, type Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
 import type { SurahLabel } from './readingPlace.ts';
@@ -91,7 +91,8 @@ export default function ReadingPanels({
       {verse !== null && (
         <VerseActions
           key={`${verse}:${marks}`}
-          label={fill(t.verseN, { n: verse })}
+          // In the digits of the verse's badge (quran.css: Arabic-Indic on Arabic pages).
+          label={fill(t.verseN, { n: formatNumber(locale, verse) })}
           bookmarked={isMarked(surah, verse)}
           copied={copied === verse}
           unsaved={unsaved}
