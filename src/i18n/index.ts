@@ -3,6 +3,7 @@ import en from './en.ts';
 import ar from './ar.ts';
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
+import { numberFormat } from '../lib/intl.ts';
 
 export {
   DEFAULT_LOCALE,
@@ -78,7 +79,7 @@ export function dirOf(locale: Locale): 'rtl' | 'ltr' {
 
 /** Arabic pages show Arabic-Indic digits. */
 export function formatNumber(locale: Locale, n: number): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
+  return numberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
 }
 
 /** getStaticPaths entries for a page under src/pages/[...locale]/: fr at the root, en and ar prefixed. */

@@ -32,8 +32,8 @@ export default function HomeCountdown({ locale, t }: Props) {
   const canRead = useStore($canRead, { ssr: 'initial' });
   const [timings, setTimings] = useState<Timings | null>(null);
   const [chosen, setPlace] = useState<ChosenPlace | null>(null);
-  // Ticks only once there is something to count down to.
-  const now = useNow(1000, canRead && timings !== null);
+  // Whether a prayer is still to come changes on a minute's edge; the countdown ticks by the second itself.
+  const now = useNow(60_000, canRead && timings !== null);
   const id = useId();
 
   useEffect(() => {
@@ -61,10 +61,10 @@ export default function HomeCountdown({ locale, t }: Props) {
     <div className="home-countdown">
       {ready && comingPrayer(timings, now) ? (
         <a className="home-countdown-link" href={localePath(locale, tileRoute(4) as string)} aria-labelledby={id}>
-          <Countdown id={id} timings={timings} now={now} locale={locale} t={t} place={where} />
+          <Countdown id={id} timings={timings} locale={locale} t={t} place={where} />
         </a>
       ) : null}
-      {ready ? <PrayerAlert timings={timings} now={now} t={t} /> : null}
+      {ready ? <PrayerAlert timings={timings} t={t} /> : null}
     </div>
   );
 }

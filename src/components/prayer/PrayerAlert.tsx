@@ -4,6 +4,7 @@ import { fill } from '../../lib/fill.ts';
 import { useRoom } from '../../lib/useRoom.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
+import { useNow } from './useNow.ts';
 // With the alert, not in the HTML of every page that may raise it (the wake runs on all of them).
 import alertCss from './prayer-alert.css?inline';
 
@@ -14,7 +15,6 @@ export const CHIME_URL = '/sounds/prayer-chime.ogg';
 
 interface Props {
   timings: Timings;
-  now: number;
   t: StringsOf<typeof ALERT_KEYS>;
 }
 
@@ -23,7 +23,9 @@ interface Props {
  * chime, unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
  * sees it first (the moment is stored).
  */
-export default function PrayerAlert({ timings, now, t }: Props) {
+export default function PrayerAlert({ timings, t }: Props) {
+  // Its own clock, every second: the page around it keeps a minute's.
+  const now = useNow(1000);
   const [shown, setShown] = useState<DuePrayer | null>(null);
   const banner = useRef<HTMLDivElement>(null);
 

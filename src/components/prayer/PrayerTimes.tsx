@@ -59,7 +59,9 @@ export default function PrayerTimes({ locale, t }: Props) {
     refresh: true,
   });
   const [current, setCurrent] = useState<string | null>(null);
-  const now = useNow();
+  // The minute's edge is when anything here changes (prayer times are whole minutes, days end on
+  // one); the countdown and the alert keep their own clocks by the second.
+  const now = useNow(60_000);
 
   const [unsaved, setUnsaved] = useState(false);
 
@@ -100,7 +102,7 @@ export default function PrayerTimes({ locale, t }: Props) {
   const placeLabel = honoured ? placeTitle(locale, honoured) : (operatorPlace ?? t.operatorPlace);
   return (
     <div className="prayer">
-      {timings ? <PrayerAlert timings={timings} now={now} t={t} /> : null}
+      {timings ? <PrayerAlert timings={timings} t={t} /> : null}
       <PlaceBar
         place={place}
         answered={answered}
@@ -120,7 +122,7 @@ export default function PrayerTimes({ locale, t }: Props) {
         </p>
       ) : null}
       {timings ? (
-        <Countdown timings={timings} now={now} locale={locale} t={t} />
+        <Countdown timings={timings} locale={locale} t={t} />
       ) : (
         <p className="prayer-countdown prayer-pending" aria-hidden="true">
           {fill(t.nextPrayerIn, { prayer: '', time: '' })}

@@ -17,12 +17,13 @@ import PrayerAlert from './PrayerAlert.tsx';
  */
 export default function PrayerWake({ locale }: { locale: Locale }) {
   const canRead = useStore($canRead);
-  const now = useNow(1000);
+  // Today changes on a minute's edge; the alert keeps its own clock by the second.
+  const now = useNow(60_000);
   const [t, setT] = useState<Strings | null>(null);
   // Its own locale's strings, fetched with it: every page's chrome would otherwise carry them.
   useEffect(() => void lazyStrings(locale).then((m) => setT(m.default)), [locale]);
   const place = useMemo(() => chosenPlace(), []);
   const today = todayKeyIn(place?.timeZone ?? null, now);
   const timings = useMemo(() => keptTimings(locale, today, place), [locale, today, place]);
-  return canRead && t && timings ? <PrayerAlert timings={timings} now={now} t={t} /> : null;
+  return canRead && t && timings ? <PrayerAlert timings={timings} t={t} /> : null;
 }

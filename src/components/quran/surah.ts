@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/index.ts';
+import { numberFormat } from '../../lib/intl.ts';
 
 export interface SurahNames {
   id: number;
@@ -27,10 +28,7 @@ export function surahName(s: SurahNames, locale: Locale): string {
 // In the app's shared chunk (src/lib), so pages that only fill a string do not load a chunk of it.
 export { fill } from '../../lib/fill.ts';
 
-const formats = new Map<Locale, Intl.NumberFormat>();
-
-/** formatNumber, with one formatter per locale: a surah page numbers hundreds of verses. */
+/** formatNumber, without the strings tables that come with i18n/index.ts. */
 export function verseNumber(locale: Locale, n: number): string {
-  if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale));
-  return formats.get(locale)!.format(n);
+  return numberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
 }
