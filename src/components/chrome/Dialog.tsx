@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 // With the open dialog rather than in every page's inlined styles: pages' HTML has a budget
-// (the surah page's 60 KB), and a dialog opens only after a tap. The CSP allows <style>.
+// (the surah page's is tight, tests/platform/budget.spec.ts), and a dialog opens only after a tap.
+// The CSP allows <style>.
 const DialogStyle = lazy(() => import('./DialogStyle.tsx'));
 
 interface Props {

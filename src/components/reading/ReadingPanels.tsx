@@ -22,7 +22,7 @@ import panelCss from './panels.css?inline';
 
 /**
  * The settings and a tapped verse's actions, loaded on the first tap with the page locale's
- * strings table: their strings are not in the surah page's HTML (its 60 KB budget), and the
+ * strings table: their strings are not in the surah page's HTML (near its budget), and the
  * table is a chunk of its own, precached by the service worker like every script.
  */
 export interface PanelsProps {

@@ -14,8 +14,8 @@ import '../../styles/reading-prefs.css';
 
 export const SURAH_TOOLS_KEYS = ['readingSettings', 'verseHint', ...SURAH_KEEP_KEYS] as const;
 
-// Settings and bookmarks load on the first tap: imported here, their module would be a chunk
-// shared with the other reading islands, one script more than the page's budget of 8.
+// Settings and bookmarks load on the first tap: imported here, their code would load and run at
+// every surah page's start, for the few visits that open them.
 const ReadingPanels = lazy(() => import('./ReadingPanels.tsx'));
 // The surah's own action, not a reading tool: its code comes after the page's start, in its place.
 const SurahKeep = lazy(() => import('../offline/SurahKeep.tsx'));
