@@ -1,13 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { fill } from '../../lib/fill.ts';
-import { $languageOpen } from '../../stores/app.ts';
+import { $languageOpen, $menuOpen } from '../../stores/app.ts';
+import { $canRead } from '../../stores/subscription.ts';
 import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
 import NewVisitorPanel from '../gate/NewVisitorPanel.tsx';
 import '../gate/state-panel.css';
 import './home-status.css';
 
-export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'languageIs', 'sectionsNeedSubscription'] as const;
+export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'languageIs', 'sectionsNeedSubscription', 'menu'] as const;
 interface Props {
   locale: Locale;
   t: StringsOf<typeof HOME_STATUS_KEYS>;
@@ -16,31 +18,56 @@ interface Props {
 }
 
 /**
- * Home's word to every visitor: the language switch (home has no menu, and a first-time visitor
- * may not read the default language), and, for a visitor who cannot read yet, why and what next.
+ * Home's word to every visitor: the language switch (home has no header, and a first-time visitor
+ * may not read the default language), for a subscriber the side menu (night theme and unsubscribe
+ * live there alone), and, for a visitor who cannot read yet, why and what next.
  */
 export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
+  // The menu opens for a subscriber only (SideMenu), as the header's button shows for them only.
+  const canRead = useStore($canRead, { ssr: 'initial' });
   return (
     <>
-      <button
-        type="button"
-        className="home-language"
-        aria-haspopup="dialog"
-        aria-label={fill(t.languageIs, { name: ENDONYMS[locale] })}
-        onClick={() => $languageOpen.set(true)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path
-            d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
-        <span>{ENDONYMS[locale]}</span>
-      </button>
+      <div className="home-corner">
+        {/* Before the language switch, which keeps its corner: the button arriving moves nothing. */}
+        {canRead ? (
+          <button
+            type="button"
+            className="home-corner-button home-menu"
+            aria-label={t.menu}
+            aria-haspopup="dialog"
+            onClick={() => $menuOpen.set(true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="home-corner-button home-language"
+          aria-haspopup="dialog"
+          aria-label={fill(t.languageIs, { name: ENDONYMS[locale] })}
+          onClick={() => $languageOpen.set(true)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          <span>{ENDONYMS[locale]}</span>
+        </button>
+      </div>
+      {/* The room of "Checking your subscription…", in the HTML already: the line, when it comes,
+          takes the tagline's place in it (home-status.css), so the tiles below never move. */}
+      <p className="state-checking home-line-room" aria-hidden="true">
+        <span className="state-spinner" />
+        {t.checkingSubscription}
+      </p>
       {hydrated ? (
         <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} />
       ) : (

@@ -1,0 +1,55 @@
+// Nothing moves on a slow phone (issue 45, point 9): "Checking your subscription…" came with home's
+// island, seconds after the first paint, and pushed the tiles down by a line, then up again when
+// the answer came. Its room is in the HTML now.
+import { test, expect, openAs, uniqueUid, seedSubscriber, inOneLocale } from '../support/fixtures.ts';
+import { holdRequests } from '../support/network.ts';
+import tiles from '../../content/tiles.json' with { type: 'json' };
+
+for (const width of [320, 412]) {
+  test(`at ${width} px, an arriving subscriber's tiles stay where the first paint put them while the check runs`, async ({
+    page,
+    request,
+    at,
+    appLocale,
+    t,
+  }) => {
+    await page.setViewportSize({ width, height: 915 });
+    const uid = uniqueUid('still');
+    await seedSubscriber(request, uid, 'active');
+    // A slow phone on a slow link: the scripts and the check both come late, in that order.
+    const releaseScripts = await holdRequests(page, '**/_astro/*.js');
+    const releaseCheck = await holdRequests(page, '**/api/checkSub');
+    await page.goto(`${at('/')}#uid=${uid}`, { waitUntil: 'domcontentloaded' });
+    const firstTile = page.locator('.tile-grid li').first();
+    const lastTile = page.locator('.tile-grid li').last();
+    const where = async () => [(await firstTile.boundingBox())?.y, (await lastTile.boundingBox())?.y];
+    const painted = await where();
+    expect(painted[0]).toBeGreaterThan(0);
+
+    releaseScripts();
+    const checking = page.getByRole('status');
+    await expect(checking).toHaveText(t.checkingSubscription);
+    expect(await where()).toEqual(painted);
+
+    releaseCheck();
+    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+    await expect(checking).toHaveCount(0);
+    expect(await where()).toEqual(painted);
+  });
+}
+
+test(
+  'a returning subscriber whose stored status is no longer active: the tiles do not move either',
+  inOneLocale,
+  async ({ page, at, t }) => {
+    await openAs(page, at('/'), 'demo-inactive');
+    await expect(page.getByRole('dialog', { name: t.oops })).toBeVisible();
+    const releaseCheck = await holdRequests(page, '**/api/checkSub');
+    await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
+    const firstTile = page.locator('.tile-grid li').first();
+    const painted = (await firstTile.boundingBox())?.y;
+    await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
+    expect((await firstTile.boundingBox())?.y).toBe(painted);
+    releaseCheck();
+  },
+);
