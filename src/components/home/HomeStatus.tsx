@@ -62,12 +62,6 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
           <span>{ENDONYMS[locale]}</span>
         </button>
       </div>
-      {/* The room of "Checking your subscription…", in the HTML already: the line, when it comes,
-          takes the tagline's place in it (home-status.css), so the tiles below never move. */}
-      <p className="state-checking home-line-room" aria-hidden="true">
-        <span className="state-spinner" />
-        {t.checkingSubscription}
-      </p>
       {hydrated ? (
         <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} />
       ) : (
