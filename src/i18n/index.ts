@@ -3,7 +3,6 @@ import en from './en.ts';
 import ar from './ar.ts';
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
-import { numberFormat } from '../lib/intl.ts';
 
 export {
   DEFAULT_LOCALE,
@@ -32,7 +31,6 @@ export const CHROME_KEYS = [
   'language',
   'changeLanguage',
   'unsubscribe',
-  'unsubscribeConfirm',
   'oops',
   'somethingWrong',
   'okay',
@@ -77,9 +75,9 @@ export function dirOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Arabic pages show Arabic-Indic digits. */
+/** Arabic pages show Arabic-Indic digits. (Not src/lib/intl.ts's cache: this module is in every page's startup chunk.) */
 export function formatNumber(locale: Locale, n: number): string {
-  return numberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
 }
 
 /** getStaticPaths entries for a page under src/pages/[...locale]/: fr at the root, en and ar prefixed. */

@@ -5,21 +5,8 @@ import type { StringsOf } from '../../i18n/index.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { loadAndCheckAgain, loadAndGoToSubscribe } from '../../app/load.ts';
 import NewVisitorPanel from './NewVisitorPanel.tsx';
+import { STATE_PANEL_KEYS } from './statePanelKeys.ts';
 
-export const STATE_PANEL_KEYS = [
-  'subscribeAction',
-  'retry',
-  'noConnection',
-  'subscriptionInactive',
-  'subscriptionEnded',
-  'subscriptionCheckFailed',
-  'checkingSubscription',
-  'checkedStillInactive',
-  'checkFailedAgain',
-  'checkedNoAnswer',
-  'subscriptionActiveNow',
-  'somethingWrong',
-] as const;
 export type StatePanelStrings = StringsOf<typeof STATE_PANEL_KEYS>;
 
 interface Props {

@@ -1,13 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { fill } from '../../lib/fill.ts';
 import { $languageOpen, $menuOpen } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
-import StatePanel, { STATE_PANEL_KEYS } from '../gate/StatePanel.tsx';
+import { STATE_PANEL_KEYS } from '../gate/statePanelKeys.ts';
 import NewVisitorPanel from '../gate/NewVisitorPanel.tsx';
 import '../gate/state-panel.css';
 import './home-status.css';
+
+// Only a visitor who cannot read needs it, and most who open home are subscribers: it loads after
+// hydration for the others, while the HTML's own panel (NewVisitorPanel, early) stays in its place.
+const StatePanel = lazy(() => import('../gate/StatePanel.tsx'));
 
 export const HOME_STATUS_KEYS = [...STATE_PANEL_KEYS, 'languageIs', 'sectionsNeedSubscription', 'menu'] as const;
 interface Props {
@@ -26,6 +31,10 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
   // The menu opens for a subscriber only (SideMenu), as the header's button shows for them only.
   const canRead = useStore($canRead, { ssr: 'initial' });
+  // Once asked for, it stays: it says what a check the visitor asked for found, even "active now".
+  const [panel, setPanel] = useState(false);
+  if (hydrated && !canRead && !panel) setPanel(true);
+  const early = <NewVisitorPanel early lead={t.sectionsNeedSubscription} subscribeLabel={t.subscribeAction} />;
   return (
     <>
       <div className="home-corner">
@@ -62,11 +71,13 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
           <span>{ENDONYMS[locale]}</span>
         </button>
       </div>
-      {hydrated ? (
-        <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} />
-      ) : (
-        <NewVisitorPanel early lead={t.sectionsNeedSubscription} subscribeLabel={t.subscribeAction} />
-      )}
+      {!hydrated ? (
+        early
+      ) : panel ? (
+        <Suspense fallback={early}>
+          <StatePanel t={t} lead={t.sectionsNeedSubscription} leadId={lockNoteId} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

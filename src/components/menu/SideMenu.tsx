@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
+import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
@@ -13,16 +14,23 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
   const open = useStore($menuOpen, { ssr: 'initial' });
   const canRead = useStore($canRead, { ssr: 'initial' });
   const close = () => $menuOpen.set(false);
+  // The question comes with the locale's whole strings table (precached), not in every page's
+  // props: almost no one unsubscribes, and the surah page's HTML is at its budget.
   const confirmUnsubscribe = () =>
-    openModal({
-      title: t.unsubscribe,
-      body: t.unsubscribeConfirm,
-      // Loaded on the Yes: every page carries this menu, almost no one unsubscribes.
-      buttons: [
-        { label: t.yes, action: () => void import('../../app/unsubscribe.ts').then((m) => m.unsubscribe(t)) },
-        { label: t.no, safe: true },
-      ],
-    });
+    void lazyStrings(locale)
+      .then(({ default: all }) => all.unsubscribeConfirm)
+      .catch(() => t.unsubscribe)
+      .then((question) =>
+        openModal({
+          title: t.unsubscribe,
+          body: question,
+          // Loaded on the Yes: every page carries this menu, almost no one unsubscribes.
+          buttons: [
+            { label: t.yes, action: () => void import('../../app/unsubscribe.ts').then((m) => m.unsubscribe(t)) },
+            { label: t.no, safe: true },
+          ],
+        }),
+      );
   return (
     <Dialog open={open && canRead} onClose={close} labelledBy="side-menu-title" className="drawer">
       <nav aria-labelledby="side-menu-title">

@@ -1,5 +1,3 @@
-import { numberFormat } from '../../lib/intl.ts';
-
 /** One item kept for offline: what it is, where it is read, its files and the bytes they take. */
 export interface KeptItem {
   id: string;
@@ -19,7 +17,7 @@ export function formatSize(locale: string, bytes: number): string {
   const small = bytes < MB / 10;
   const value = small ? Math.max(1, Math.round(bytes / 1024)) : bytes / MB;
   return (
-    numberFormat(locale === 'ar' ? 'ar-EG' : locale, {
+    new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale, {
       style: 'unit',
       unit: small ? 'kilobyte' : 'megabyte',
       maximumFractionDigits: !small && value < 10 ? 1 : 0,

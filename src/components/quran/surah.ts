@@ -1,5 +1,4 @@
 import type { Locale } from '../../i18n/index.ts';
-import { numberFormat } from '../../lib/intl.ts';
 
 export interface SurahNames {
   id: number;
@@ -28,7 +27,10 @@ export function surahName(s: SurahNames, locale: Locale): string {
 // In the app's shared chunk (src/lib), so pages that only fill a string do not load a chunk of it.
 export { fill } from '../../lib/fill.ts';
 
-/** formatNumber, without the strings tables that come with i18n/index.ts. */
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+/** formatNumber, with one formatter per locale: a surah page numbers hundreds of verses. */
 export function verseNumber(locale: Locale, n: number): string {
-  return numberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
+  if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale));
+  return formats.get(locale)!.format(n);
 }
