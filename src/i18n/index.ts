@@ -75,7 +75,7 @@ export function dirOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Arabic pages show Arabic-Indic digits. (Not src/lib/intl.ts's cache: this module is in every page's startup chunk.) */
+/** Arabic pages show Arabic-Indic digits. */
 export function formatNumber(locale: Locale, n: number): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
 }

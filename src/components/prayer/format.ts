@@ -1,5 +1,4 @@
 import type { Locale } from '../../i18n/index.ts';
-import { dateFormat } from '../../lib/intl.ts';
 
 // ar-EG: Arabic-Indic digits, like formatNumber() elsewhere in the app.
 // Exported with the formats below for the page's inline script (todayScript.ts), which writes
@@ -21,17 +20,17 @@ export const HIJRI: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long'
 
 /** "dimanche 1 mars 2026" for a noon-UTC day. */
 export function gregorianDate(locale: Locale, utcNoon: number): string {
-  return dateFormat(INTL[locale], GREGORIAN).format(utcNoon);
+  return new Intl.DateTimeFormat(INTL[locale], GREGORIAN).format(utcNoon);
 }
 
 /** "1 mars" for a noon-UTC day: the ends of the answered days, in a sentence. */
 export function shortDate(locale: Locale, utcNoon: number): string {
-  return dateFormat(INTL[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(utcNoon);
+  return new Intl.DateTimeFormat(INTL[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(utcNoon);
 }
 
 /** The same day on the Umm al-Qura Hijri calendar, from the browser's own Intl data. */
 export function hijriDate(locale: Locale, utcNoon: number): string {
-  return dateFormat(INTL[locale] + HIJRI_CALENDAR, HIJRI).format(utcNoon);
+  return new Intl.DateTimeFormat(INTL[locale] + HIJRI_CALENDAR, HIJRI).format(utcNoon);
 }
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';

@@ -1,7 +1,6 @@
 import type { Locale } from '../../i18n/index.ts';
 import { keyOf, todayKey, type PrayerRow } from './dateNav.ts';
 import { localDigits } from './format.ts';
-import { dateFormat } from '../../lib/intl.ts';
 
 /**
  * Times read in the place's own time zone, whatever the phone's: a subscriber in Paris whose times
@@ -12,7 +11,12 @@ import { dateFormat } from '../../lib/intl.ts';
 export function todayKeyIn(zone: string | null, now: number): string {
   if (!zone) return todayKey(new Date(now));
   try {
-    const parts = dateFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(now)
       .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
     return keyOf(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), 12));
@@ -21,9 +25,16 @@ export function todayKeyIn(zone: string | null, now: number): string {
   }
 }
 
+// The page re-renders every second (the countdown): one formatter per zone, not one per row and tick.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** "05:20" (24-hour, the locale's digits) of an instant in a zone. */
 export function clockIn(locale: Locale, instant: number, zone: string): string {
-  const clock = dateFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(zone, clock);
+  }
   return localDigits(locale, clock.format(instant));
 }
 
@@ -54,7 +65,7 @@ export function countdownText(locale: Locale, ms: number): string {
 export function zoneLabel(zone: string, at: number): string {
   let offset: string | undefined;
   try {
-    offset = dateFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
+    offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
   } catch {

@@ -2,7 +2,6 @@ import { getItem, readStored, removeItem, setItem } from '../../../lib/storage.t
 import { BEFORE_PAINT } from '../../../shared/storedKeys.ts';
 import { isRecord, isString } from '../../../shared/apiAnswers.ts';
 import { PLACE_KEY } from '../format.ts';
-import { dateFormat } from '../../../lib/intl.ts';
 import {
   DEFAULT_ASR,
   isAsrSchool,
@@ -48,7 +47,7 @@ const isNumberIn = (v: unknown, limit: number): v is number =>
 export function isTimeZone(v: unknown): v is string {
   if (!isString(v) || v.length > 64) return false;
   try {
-    dateFormat('en', { timeZone: v });
+    new Intl.DateTimeFormat('en', { timeZone: v });
     return true;
   } catch {
     return false;
