@@ -23,8 +23,11 @@ const JAKARTA = {
   method: 'Singapore',
 };
 
-/** What iOS Safari offers: no absolute event, and a permission asked on a tap, answered by `answer`. */
-async function likeIos(page: Page, answer: 'granted' | 'denied' | 'throws') {
+/**
+ * /qibla for Paris, on a phone like iOS Safari: no absolute event, and a permission asked on a tap,
+ * answered by `answer`. Returns the page's main region.
+ */
+async function openLikeIos(page: Page, at: (route: string) => string, answer: 'granted' | 'denied' | 'throws') {
   await page.addInitScript((answer) => {
     delete (window as { ondeviceorientationabsolute?: unknown }).ondeviceorientationabsolute;
     (window as unknown as { asked: number }).asked = 0;
@@ -34,6 +37,9 @@ async function likeIos(page: Page, answer: 'granted' | 'denied' | 'throws') {
       return Promise.resolve(answer);
     };
   }, answer);
+  await choosePlace(page, PARIS);
+  await openReady(page, at('/qibla'));
+  return page.getByRole('main');
 }
 
 /** iOS's reading: a relative alpha, and where the phone points in webkitCompassHeading. */
@@ -151,10 +157,7 @@ test.describe('Qibla /qibla', () => {
   });
 
   test('on iOS the compass is offered, and asked for only after a tap', inOneLocale, async ({ page, at, t }) => {
-    await likeIos(page, 'granted');
-    await choosePlace(page, PARIS);
-    await openReady(page, at('/qibla'));
-    const main = page.getByRole('main');
+    const main = await openLikeIos(page, at, 'granted');
     const button = main.getByRole('button', { name: t.qiblaUseCompass });
     await expect(button).toBeVisible();
     // Not "no compass" over a button that turns one on.
@@ -174,10 +177,7 @@ test.describe('Qibla /qibla', () => {
     appLocale,
     t,
   }) => {
-    await likeIos(page, 'denied');
-    await choosePlace(page, PARIS);
-    await openReady(page, at('/qibla'));
-    const main = page.getByRole('main');
+    const main = await openLikeIos(page, at, 'denied');
     await main.getByRole('button', { name: t.qiblaUseCompass }).click();
     await expect(main.getByRole('status').filter({ hasText: t.qiblaCompassDenied })).toBeVisible();
     await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
@@ -190,10 +190,7 @@ test.describe('Qibla /qibla', () => {
   });
 
   test('on iOS a compass that gives no reading once allowed says so', inOneLocale, async ({ page, at, t }) => {
-    await likeIos(page, 'granted');
-    await choosePlace(page, PARIS);
-    await openReady(page, at('/qibla'));
-    const main = page.getByRole('main');
+    const main = await openLikeIos(page, at, 'granted');
     await main.getByRole('button', { name: t.qiblaUseCompass }).click();
     await expect(main.getByText(t.qiblaCompassFailed)).toBeVisible();
     await expect(main.getByRole('button', { name: t.qiblaUseCompass })).toHaveCount(0);
@@ -201,10 +198,7 @@ test.describe('Qibla /qibla', () => {
   });
 
   test('on iOS a request the browser throws at says so', inOneLocale, async ({ page, at, t }) => {
-    await likeIos(page, 'throws');
-    await choosePlace(page, PARIS);
-    await openReady(page, at('/qibla'));
-    const main = page.getByRole('main');
+    const main = await openLikeIos(page, at, 'throws');
     await main.getByRole('button', { name: t.qiblaUseCompass }).click();
     await expect(main.getByText(t.qiblaCompassFailed)).toBeVisible();
   });

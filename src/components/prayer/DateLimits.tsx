@@ -6,7 +6,7 @@ import { shortDate } from './format.ts';
 export const DATE_LIMITS_KEYS = ['dateToday', 'dateLimitNote'] as const;
 
 interface Props {
-  keys: readonly string[];
+  keys: string[];
   current: string | null;
   /** Today's key on the place's clock; null before the times arrive. */
   today: string | null;

@@ -7,7 +7,7 @@ import DateLimits, { DATE_LIMITS_KEYS } from './DateLimits.tsx';
 export const DATE_NAV_KEYS = ['previousDay', 'nextDay', ...DATE_LIMITS_KEYS] as const;
 
 interface Props {
-  keys: readonly string[];
+  keys: string[];
   /** The day shown; null at build, where no one knows what day it will be (todayScript.ts). */
   current: string | null;
   /** Today's key on the place's clock; null before the times arrive. */

@@ -32,30 +32,20 @@ export function todayKey(now: Date): string {
   return keyOf(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), 12));
 }
 
-// An answer is never changed once read, and the countdown asks for its days every second.
-const sortedKeys = new WeakMap<Timings, readonly string[]>();
-
 /** The answer's valid date keys, oldest first (object key order is not to be trusted). */
-export function dateKeys(timings: Timings): readonly string[] {
-  let keys = sortedKeys.get(timings);
-  if (!keys) {
-    keys = Object.keys(timings)
-      .map((k) => [k, keyToTime(k)] as const)
-      .filter((pair): pair is readonly [string, number] => pair[1] !== null)
-      .sort((a, b) => a[1] - b[1])
-      .map(([k]) => k);
-    sortedKeys.set(timings, keys);
-  }
-  return keys;
+export function dateKeys(timings: Timings): string[] {
+  return Object.keys(timings)
+    .filter((k) => keyToTime(k) !== null)
+    .sort((a, b) => (keyToTime(a) as number) - (keyToTime(b) as number));
 }
 
 /** Opens on today when the answer has it, otherwise on its first date. */
-export function initialKey(keys: readonly string[], today: string): string | null {
+export function initialKey(keys: string[], today: string): string | null {
   return keys.includes(today) ? today : (keys[0] ?? null);
 }
 
 /** The day before (-1) or after (+1) `current`, only if the answer has it. */
-export function step(keys: readonly string[], current: string, direction: -1 | 1): string | null {
+export function step(keys: string[], current: string, direction: -1 | 1): string | null {
   const t = keyToTime(current);
   if (t === null) return null;
   const target = keyOf(t + direction * DAY);
