@@ -185,6 +185,8 @@ function record(lhr, finished) {
     cls: a['cumulative-layout-shift']?.numericValue,
     requests: requests.length,
     scripts: requests.filter((r) => r.resourceType === 'Script').length,
+    // Named in a failed check: which script came more than the allowance is the first question.
+    scriptFiles: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url.split('/').pop()),
     blocking: blocking.length,
     tasks: afterPaint.details.items,
     done: finished.done,

@@ -74,7 +74,9 @@ export function ciChecks(pages, results, firstVisits, summarize) {
     checks.push({
       name: `${page}: at most ${maxScripts} scripts`,
       ok: s.scripts <= maxScripts,
-      detail: `${s.scripts} scripts (issue 47's target ${ISSUE_47.scripts})`,
+      detail:
+        `${s.scripts} scripts (issue 47's target ${ISSUE_47.scripts})` +
+        (s.scripts > maxScripts ? `: ${(passes.at(-1).scriptFiles ?? []).toSorted().join(' ')}` : ''),
     });
     const bytes = firstVisits.get(page).now;
     if (ALLOWED[page]) {

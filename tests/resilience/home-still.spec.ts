@@ -1,7 +1,7 @@
 // Nothing moves on a slow phone (issue 45, point 9): "Checking your subscription…" came with home's
 // island, seconds after the first paint, and pushed the tiles down by a line, then up again when
 // the answer came. Its room is in the HTML now.
-import { test, expect, openAs, uniqueUid, seedSubscriber, inOneLocale } from '../support/fixtures.ts';
+import { test, expect, openAs, openAsNewSubscriber, uniqueUid, seedSubscriber, inOneLocale } from '../support/fixtures.ts';
 import { holdRequests } from '../support/network.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
@@ -56,5 +56,31 @@ test(
     await expect(page.getByRole('status')).toHaveText(t.checkingSubscription);
     expect((await firstTile.boundingBox())?.y).toBe(painted);
     releaseCheck();
+  },
+);
+
+test(
+  "a returning subscriber's home hydrating before the app has read the stored status loads no visitor's panel",
+  inOneLocale,
+  async ({ page, request, at, t }) => {
+    const uid = await openAsNewSubscriber(page, request, at('/'), 'first-island');
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+    // Islands hydrate in any order on a busy phone: here home's own before the chrome's, which
+    // reads the stored status. Before that read every visitor is "checking", a subscriber too.
+    const releaseChrome = await holdRequests(page, '**/_astro/ChromeIsland.*.js');
+    const panels: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(StatePanel|GateScreen)\.[^/]+\.js$/.test(r.url())) panels.push(r.url());
+    });
+    await page.goto(at('/'), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[component-url*="HomeStatus"]:not([ssr])')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: t.subscribeAction })).toBeHidden();
+    const checked = page.waitForResponse('**/api/checkSub', { timeout: 15_000 });
+    releaseChrome();
+    await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+    await checked;
+    expect(panels).toEqual([]);
+    await expect(page.getByRole('button', { name: t.subscribeAction })).toBeHidden();
+    expect(uid).toBeTruthy();
   },
 );

@@ -4,7 +4,7 @@ import { ENDONYMS, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { fill } from '../../lib/fill.ts';
 import { $languageOpen, $menuOpen } from '../../stores/app.ts';
-import { $canRead } from '../../stores/subscription.ts';
+import { $canRead, $startedUp } from '../../stores/subscription.ts';
 import { STATE_PANEL_KEYS } from '../gate/statePanelKeys.ts';
 import NewVisitorPanel from '../gate/NewVisitorPanel.tsx';
 import '../gate/state-panel.css';
@@ -31,9 +31,12 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
   const hydrated = useHydrated();
   // The menu opens for a subscriber only (SideMenu), as the header's button shows for them only.
   const canRead = useStore($canRead, { ssr: 'initial' });
+  // Islands hydrate in any order: until the chrome's startup has read the stored status, a stored
+  // subscriber is "checking" too, and would load the panel for nothing.
+  const startedUp = useStore($startedUp, { ssr: 'initial' });
   // Once asked for, it stays: it says what a check the visitor asked for found, even "active now".
   const [panel, setPanel] = useState(false);
-  if (hydrated && !canRead && !panel) setPanel(true);
+  if (hydrated && startedUp && !canRead && !panel) setPanel(true);
   const early = <NewVisitorPanel early lead={t.sectionsNeedSubscription} subscribeLabel={t.subscribeAction} />;
   return (
     <>
@@ -71,7 +74,7 @@ export default function HomeStatus({ locale, t, lockNoteId }: Props) {
           <span>{ENDONYMS[locale]}</span>
         </button>
       </div>
-      {!hydrated ? (
+      {!hydrated || !startedUp ? (
         early
       ) : panel ? (
         <Suspense fallback={early}>
