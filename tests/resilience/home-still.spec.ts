@@ -1,7 +1,15 @@
 // Nothing moves on a slow phone (issue 45, point 9): "Checking your subscription…" came with home's
 // island, seconds after the first paint, and pushed the tiles down by a line, then up again when
 // the answer came. Its room is in the HTML now.
-import { test, expect, openAs, openAsNewSubscriber, uniqueUid, seedSubscriber, inOneLocale } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  openAs,
+  openAsNewSubscriber,
+  uniqueUid,
+  seedSubscriber,
+  inOneLocale,
+} from '../support/fixtures.ts';
 import { holdRequests } from '../support/network.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 
