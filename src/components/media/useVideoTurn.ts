@@ -7,6 +7,8 @@ import type { Shown } from './player/track.ts';
 /** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
 const noChunk = (error: unknown) => console.warn('[media] a chunk did not load', error);
 const lockScreen = () => import('./player/lockScreen.ts');
+/** The screen stays on while the video plays (screenAwake.ts). */
+const awake = (on: boolean) => void import('../../lib/screenAwake.ts').then((m) => m.keepAwake('video', on), noChunk);
 
 /**
  * A page's video takes its turn with the media service through the stores, so a page of videos
@@ -36,10 +38,18 @@ export function useVideoTurn(ref: RefObject<HTMLVideoElement | null>): void {
       play: () => {
         $video.get()?.pause();
         $video.set(el);
+        awake(true);
         void lockScreen().then((m) => m.showOnLockScreen(shown), noChunk);
       },
+      // Not when another video took its turn: that one holds the screen now.
+      pause: () => {
+        if ($video.get() === el) awake(false);
+      },
       // Played to its end: kept for offline watching, as audio files are.
-      ended: () => void import('../../stores/offlineAudio.ts').then((m) => m.keepPlayedFile(el.currentSrc), noChunk),
+      ended: () => {
+        if ($video.get() === el) awake(false);
+        void import('../../stores/offlineAudio.ts').then((m) => m.keepPlayedFile(el.currentSrc), noChunk);
+      },
     });
     const unsubscribe = $nowPlaying.listen((now) => now?.playing && el.pause());
     return () => {
@@ -48,6 +58,7 @@ export function useVideoTurn(ref: RefObject<HTMLVideoElement | null>): void {
       // Its page is swapped: it must not keep sounding, nor stay on the lock screen.
       if ($video.get() !== el) return;
       $video.set(null);
+      awake(false);
       stop();
     };
   }, [ref]);

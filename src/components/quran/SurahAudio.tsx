@@ -120,6 +120,23 @@ export default function SurahAudio({ surah, title, locale, t }: Props) {
   // settled now.
   useEffect(settleReadingPlace, []);
 
+  // The surah page's one island on every surah: the screen stays on while the surah is read
+  // (screenAwake.ts, loaded after hydration), whether or not it plays.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('../../lib/screenAwake.ts').then(
+      (m) => {
+        if (live) stop = m.whileReading();
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+
   // A language change reloads the page: the verse on screen, the position and whether it played
   // go to the new page.
   useEffect(() => {

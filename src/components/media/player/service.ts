@@ -63,10 +63,17 @@ export function onMedia(handlers: Parameters<typeof listen>[1]): () => void {
   return listen(player.element, handlers);
 }
 
-/** A page's video that starts pauses the audio (useVideoTurn.ts); the online event clears "offline". */
+/**
+ * A page's video that starts pauses the audio (useVideoTurn.ts); the online event clears "offline";
+ * the screen stays on while the audio plays (from the tap, while it connects, between tracks).
+ */
 function installHandOver(): void {
   if (typeof window === 'undefined') return;
   $video.listen((video) => video && player.videoStarted());
+  $nowPlaying.listen((now) => {
+    const on = !!now?.playing;
+    void import('../../../lib/screenAwake.ts').then((m) => m.keepAwake('audio', on), noChunk);
+  });
   document.addEventListener('astro:before-swap', () => player.leavePage());
   window.addEventListener('online', () => player.online());
 }
