@@ -80,6 +80,10 @@ export default {
   surahPlayer: 'مشغل السورة',
   seekLabel: 'موضع التشغيل',
   timeOf: '{elapsed} من {total}',
+  previousDua: 'الدعاء السابق',
+  nextDua: 'الدعاء التالي',
+  previousTrack: 'المقطع السابق',
+  nextTrack: 'المقطع التالي',
   offlineTitle: 'غير متصل',
   offlineBody: 'لم تُفتح هذه الصفحة على هذا الجهاز بعد. ستظهر بمجرد عودة الاتصال.',
   // Prayer page: the subscriber's place, the countdown and the alert.

@@ -80,6 +80,10 @@ export default {
   surahPlayer: 'Surah player',
   seekLabel: 'Playback position',
   timeOf: '{elapsed} of {total}',
+  previousDua: 'Previous dua',
+  nextDua: 'Next dua',
+  previousTrack: 'Previous track',
+  nextTrack: 'Next track',
   offlineTitle: 'Offline',
   offlineBody: 'This page has not been opened on this device yet. It will show as soon as you are back online.',
   // Prayer page: the subscriber's place, the countdown and the alert.

@@ -81,6 +81,10 @@ export default {
   surahPlayer: 'Lecteur de la sourate',
   seekLabel: 'Position de lecture',
   timeOf: '{elapsed} sur {total}',
+  previousDua: 'Dua précédente',
+  nextDua: 'Dua suivante',
+  previousTrack: 'Piste précédente',
+  nextTrack: 'Piste suivante',
   offlineTitle: 'Hors ligne',
   offlineBody:
     'Cette page n’a pas encore été ouverte sur cet appareil. Elle s’affichera dès que la connexion reviendra.',

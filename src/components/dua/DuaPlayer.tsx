@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { navigate } from 'astro:transitions/client';
 import FailureNote from '../media/FailureNote.tsx';
 import PlayButton from '../media/PlayButton.tsx';
+import TrackControls, { type TrackControlLabels } from '../media/TrackControls.tsx';
 import type { AudioLabels } from '../media/AudioPlayer.tsx';
 import { player } from '../media/player/service.ts';
 import type { Lead, Track } from '../media/player/track.ts';
@@ -17,7 +18,8 @@ interface Props {
   previousHref: string | null;
   /** The duas that play on after this one while the subscriber is on another page. */
   queue: Omit<Track, 'section'>[];
-  labels: AudioLabels;
+  locale: string;
+  labels: AudioLabels & TrackControlLabels;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * is shown and keeps playing: this page hands the next index over, and that page's player starts
  * on mount. Once the subscriber has left the page, the service goes through the queue by itself.
  */
-export default function DuaPlayer({ index, src, title, nextHref, previousHref, queue, labels }: Props) {
+export default function DuaPlayer({ index, src, title, nextHref, previousHref, queue, locale, labels }: Props) {
   const now = useNowPlaying(src);
   const lead = useMemo<Lead>(() => {
     // Auto-advance replaces the page in history: the phone's Back leaves the duas, rather than
@@ -46,10 +48,15 @@ export default function DuaPlayer({ index, src, title, nextHref, previousHref, q
   }, [index, nextHref, previousHref]);
   useClaim(src, lead);
 
-  const play = () => {
+  const play = (at?: number) => {
     if (!src) return;
     const self = { key: src, src, title, href: here() };
-    player.play([self, ...queue].map((track) => ({ ...track, section: 'duas' as const })));
+    // Long or not, a dua plays at the chosen speed too: a slower one is how many learn it by heart.
+    player.play(
+      [self, ...queue].map((track) => ({ ...track, section: 'duas' as const, speed: true })),
+      0,
+      { at },
+    );
   };
   // The previous dua ended on its page and handed over to this one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,6 +73,15 @@ export default function DuaPlayer({ index, src, title, nextHref, previousHref, q
       />
       {!src ? <span className="media-note">{labels.mediaUnavailable}</span> : null}
       <FailureNote failed={now?.failed ?? null} labels={labels} />
+      {/* Links to the other duas' pages; while this one plays, the next page plays on. */}
+      <TrackControls
+        trackKey={src ?? ''}
+        locale={locale}
+        labels={labels}
+        previous={previousHref ? { href: previousHref, go: now?.playing ? lead.previous : undefined } : null}
+        next={nextHref ? { href: nextHref, go: now?.playing ? lead.next : undefined } : null}
+        onResume={({ time }) => play(time)}
+      />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export default function HadithPlaylist({ monthId: builtId, locale, t, initial }:
             locale={locale}
             t={t}
           />
-          <Playlist monthId={monthId} tracks={tracks} t={t} />
+          <Playlist monthId={monthId} locale={locale} tracks={tracks} t={t} />
         </>
       ) : (
         <p className="media-note">{t.hadithEmpty}</p>

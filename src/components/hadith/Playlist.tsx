@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import PlaybackExtras from '../media/LazyPlaybackExtras.ts';
 import FailureNote from '../media/FailureNote.tsx';
 import type { StringsOf } from '../../i18n/index.ts';
 import PlayButton from '../media/PlayButton.tsx';
@@ -7,7 +6,11 @@ import { player, type PlayOptions } from '../media/player/service.ts';
 import { here, useClaim, useNowPlaying } from '../media/player/useTrack.ts';
 import { setItem } from '../../lib/storage.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { lazyOrNothing } from '../../lib/lazyOrNothing.ts';
 import type { HadithTrack } from './hadithStore.ts';
+
+// After hydration, in room the first paint keeps: the page's startup script has a budget.
+const TrackControls = lazyOrNothing(() => import('../media/TrackControls.tsx'), 'track controls');
 
 /** The wait between a track change and play(), as the spec asks. */
 const TRACK_CHANGE_DELAY_MS = 100;
@@ -22,10 +25,15 @@ export const PLAYLIST_KEYS = [
   'nowPlaying',
   'playbackSpeed',
   'resumeAt',
+  'seekLabel',
+  'timeOf',
+  'previousTrack',
+  'nextTrack',
 ] as const;
 
 interface Props {
   monthId: string;
+  locale: string;
   tracks: HadithTrack[];
   t: StringsOf<typeof PLAYLIST_KEYS>;
 }
@@ -34,7 +42,7 @@ interface Props {
  * The hadith player, a view of the media service: the current track with play/pause, then the
  * list to choose from. The service goes through the month (and on, once the page is left).
  */
-export default function Playlist({ monthId, tracks, t }: Props) {
+export default function Playlist({ monthId, locale, tracks, t }: Props) {
   const key = `hadith:${monthId}`;
   const now = useNowPlaying(key);
   useClaim(key);
@@ -76,12 +84,18 @@ export default function Playlist({ monthId, tracks, t }: Props) {
           <FailureNote failed={now?.failed ?? null} labels={t} />
         </div>
       </div>
-      {/* The speed row reads storage while rendering, so it is never pre-rendered: its place is
-          held from the first paint, so that the playlist below does not move when it comes in. */}
-      <div className="playback-slot">
+      {/* Their place is held from the first paint, so the playlist below does not move when they come. */}
+      <div className="playlist-controls">
         {hydrated ? (
           <Suspense fallback={null}>
-            <PlaybackExtras resumeKey={key} labels={t} onResume={(at) => play(at.index ?? 0, { at: at.time })} />
+            <TrackControls
+              trackKey={key}
+              locale={locale}
+              labels={{ ...t, previous: t.previousTrack, next: t.nextTrack }}
+              previous={index > 0 ? { go: () => play(index - 1) } : null}
+              next={index < tracks.length - 1 ? { go: () => play(index + 1) } : null}
+              onResume={(at) => play(at.index ?? 0, { at: at.time })}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { fill } from '../quran/surah.ts';
 import { localClock } from './clock.ts';
 import { onMedia, position, seek } from './player/service.ts';
 import { useNowPlaying } from './player/useTrack.ts';
+import './seek.css';
 
 export interface SeekLabels {
   seekLabel: string;
