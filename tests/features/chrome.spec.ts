@@ -1,4 +1,4 @@
-import { test, expect, openAs, openAsNewSubscriber, localized, eventsOf } from '../support/fixtures.ts';
+import { test, expect, openAs, openAsNewSubscriber, localized, eventsOf, inOneLocale } from '../support/fixtures.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import type { Locator } from '@playwright/test';
@@ -51,7 +51,7 @@ test.describe('app chrome', () => {
     expect(center(button) > width / 2).toBe(center(menu) > width / 2);
   });
 
-  test('unsubscribe, then No, keeps the subscription', async ({ page, at, request, t }) => {
+  test('unsubscribe, then No, keeps the subscription', inOneLocale, async ({ page, at, request, t }) => {
     const uid = await openAsNewSubscriber(page, request, at('/2'), 'keep');
     const chrome = new Chrome(page, t);
     const confirm = await chrome.startUnsubscribe();
@@ -66,27 +66,25 @@ test.describe('app chrome', () => {
     expect((await check.json()).subStatus).toBe('active');
   });
 
-  test('unsubscribe, then Yes, ends the subscription and the user becomes new', async ({
-    page,
-    at,
-    appLocale,
-    request,
-    t,
-  }) => {
-    await openAsNewSubscriber(page, request, at('/2'), 'leave');
-    const chrome = new Chrome(page, t);
-    await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
-    const done = chrome.unsubscribeDialog;
-    await expect(done.getByRole('button', { name: t.okay })).toBeVisible();
-    await done.getByRole('button', { name: t.okay }).click();
-    await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
-    await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"new"');
-    const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
-    await expect
-      .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`))
-      .toContain('unsub:success');
-  });
+  test(
+    'unsubscribe, then Yes, ends the subscription and the user becomes new',
+    inOneLocale,
+    async ({ page, at, appLocale, request, t }) => {
+      await openAsNewSubscriber(page, request, at('/2'), 'leave');
+      const chrome = new Chrome(page, t);
+      await (await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }).click();
+      const done = chrome.unsubscribeDialog;
+      await expect(done.getByRole('button', { name: t.okay })).toBeVisible();
+      await done.getByRole('button', { name: t.okay }).click();
+      await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
+      await expect(page.getByRole('button', { name: tiles[0].title[appLocale] })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"new"');
+      const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceId') ?? 'null'));
+      await expect
+        .poll(async () => (await eventsOf(request, deviceId)).map((e) => `${e.event}:${e.sub_event}`))
+        .toContain('unsub:success');
+    },
+  );
 
   // "Oops – no subscription found" after unsubscribing: two posts had left in the same millisecond,
   // and the server answered the second after the first had ended the subscription.
@@ -100,26 +98,25 @@ test.describe('app chrome', () => {
       }),
   };
   for (const [taps, tap] of Object.entries(TAPS)) {
-    test(`${taps} on Yes unsubscribes once: one post, and no "no subscription found"`, async ({
-      page,
-      at,
-      request,
-      t,
-    }) => {
-      await openAsNewSubscriber(page, request, at('/2'), 'twice');
-      const posts: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/unsubscribe') posts.push(r.url());
-      });
-      const chrome = new Chrome(page, t);
-      await tap((await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }));
-      await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
-      // A second post would be answered after the first: give it the time to come and say so.
-      await page.waitForTimeout(1_000);
-      expect(posts).toHaveLength(1);
-      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
-      await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
-    });
+    test(
+      `${taps} on Yes unsubscribes once: one post, and no "no subscription found"`,
+      inOneLocale,
+      async ({ page, at, request, t }) => {
+        await openAsNewSubscriber(page, request, at('/2'), 'twice');
+        const posts: string[] = [];
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/unsubscribe') posts.push(r.url());
+        });
+        const chrome = new Chrome(page, t);
+        await tap((await chrome.startUnsubscribe()).getByRole('button', { name: t.yes }));
+        await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
+        // A second post would be answered after the first: give it the time to come and say so.
+        await page.waitForTimeout(1_000);
+        expect(posts).toHaveLength(1);
+        await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+        await expect(chrome.unsubscribeDialog.getByRole('button', { name: t.okay })).toBeVisible();
+      },
+    );
   }
 
   test('changing language stores it, loads the twin page and sends the new Language header', async ({

@@ -101,41 +101,40 @@ test.describe('permission granted', () => {
     await expect.poll(async () => (await held()).length, { timeout: 10_000 }).toBe(0);
   });
 
-  test('a new place, or a page in another language, sends the subscription again with it', async ({
-    page,
-    at,
-    appLocale,
-    t,
-  }) => {
-    await standInPushManager(page);
-    const api = await pushApi(page);
-    const prayer = new PrayerPage(page, t);
-    await prayer.open(at);
-    // Read from the routes' log: once the worker controls the page, its requests pass through it.
-    const subscriptions = () => api.sent.filter((s) => s.call === 'pushSubscription').map((s) => s.body);
-    await controlled(page);
-    await prayer.pushSwitch.click();
-    await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
-    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(1);
+  test(
+    'a new place, or a page in another language, sends the subscription again with it',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await standInPushManager(page);
+      const api = await pushApi(page);
+      const prayer = new PrayerPage(page, t);
+      await prayer.open(at);
+      // Read from the routes' log: once the worker controls the page, its requests pass through it.
+      const subscriptions = () => api.sent.filter((s) => s.call === 'pushSubscription').map((s) => s.body);
+      await controlled(page);
+      await prayer.pushSwitch.click();
+      await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
+      await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(1);
 
-    const lyon = { ...PARIS, name: 'Lyon', latitude: 45.764, longitude: 4.835, method: 'Egyptian' };
-    // Chosen in another visit: written after choosePlace's own script, from the next load on.
-    await page.addInitScript((p) => {
-      if (sessionStorage.getItem('test:moved')) localStorage.setItem('prayerPlace', JSON.stringify(p));
-    }, lyon);
-    await page.evaluate(() => sessionStorage.setItem('test:moved', '1'));
-    await page.reload();
-    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(2);
-    expect(subscriptions()[1]).toMatchObject({
-      place: { latitude: 45.764, longitude: 4.835, method: 'Egyptian', timeZone: 'Europe/Paris' },
-      lang: appLocale,
-    });
+      const lyon = { ...PARIS, name: 'Lyon', latitude: 45.764, longitude: 4.835, method: 'Egyptian' };
+      // Chosen in another visit: written after choosePlace's own script, from the next load on.
+      await page.addInitScript((p) => {
+        if (sessionStorage.getItem('test:moved')) localStorage.setItem('prayerPlace', JSON.stringify(p));
+      }, lyon);
+      await page.evaluate(() => sessionStorage.setItem('test:moved', '1'));
+      await page.reload();
+      await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(2);
+      expect(subscriptions()[1]).toMatchObject({
+        place: { latitude: 45.764, longitude: 4.835, method: 'Egyptian', timeZone: 'Europe/Paris' },
+        lang: appLocale,
+      });
 
-    const other = appLocale === 'ar' ? 'en' : 'ar';
-    await page.goto(`/${other}/4`);
-    await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(3);
-    expect(subscriptions()[2]).toMatchObject({ lang: other, place: { latitude: 45.764 } });
-  });
+      const other = appLocale === 'ar' ? 'en' : 'ar';
+      await page.goto(`/${other}/4`);
+      await expect.poll(() => subscriptions().length, { timeout: 15_000 }).toBe(3);
+      expect(subscriptions()[2]).toMatchObject({ lang: other, place: { latitude: 45.764 } });
+    },
+  );
 
   test('offline, the tap says so and offers the calendar instead; the switch stays off', async ({
     page,
