@@ -18,6 +18,7 @@ import { fontsReady } from '../support/quran-data.ts';
 import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
+import ramadan from '../../content/ramadan.json' with { type: 'json' };
 
 const duaName = (locale: Locale, index: number) =>
   strings(locale).duaName.replace('{n}', formatNumber(locale, index + 1));
@@ -197,6 +198,19 @@ test.describe('the screen stays on while something plays or a surah is read', ()
       await expect.poll(() => held(page)).toBe(0);
     },
   );
+
+  test('while a video plays, and not once it is paused', inOneLocale, async ({ page, at, appLocale, t }) => {
+    await countWakeLocks(page);
+    await openReady(page, at('/9'));
+    const videos = ramadan.find((c) => c.kind === 'video')!;
+    const name = (videos.items[0] as { name: Record<string, string> }).name[appLocale];
+    const video = page.locator('figure').filter({ hasText: name }).locator('video');
+    const players = new Players(page, t);
+    await players.play(name, video);
+    await expect.poll(() => held(page)).toBe(1);
+    await players.pause(name, video);
+    await expect.poll(() => held(page)).toBe(0);
+  });
 
   test(
     'while a surah is read, and no longer after ten minutes without a touch',
