@@ -27,6 +27,11 @@ function fakeBrowser({ refuse = false } = {}) {
   vi.stubGlobal('navigator', { wakeLock });
   return {
     held: () => held.length,
+    /** The locks held once the page's promises (requests, releases) have run. */
+    async settled() {
+      await settle();
+      return held.length;
+    },
     requests: () => requests,
     /** The page hidden: the browser releases every lock, then says so. */
     hide() {
@@ -43,6 +48,12 @@ function fakeBrowser({ refuse = false } = {}) {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A fake browser, and the module loaded afresh in it (it listens to the document as it loads). */
+async function start(options?: { refuse?: boolean }) {
+  const browser = fakeBrowser(options);
+  return { browser, ...(await import('./screenAwake.ts')) };
+}
+
 describe('screenAwake', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => {
@@ -51,41 +62,33 @@ describe('screenAwake', () => {
   });
 
   it('holds one lock while any reason holds, and releases it when the last goes', async () => {
-    const browser = fakeBrowser();
-    const { keepAwake } = await import('./screenAwake.ts');
+    const { browser, keepAwake } = await start();
     keepAwake('audio', true);
     keepAwake('reading', true);
     await settle();
     expect([browser.held(), browser.requests()]).toEqual([1, 1]);
     keepAwake('audio', false);
-    await settle();
-    expect(browser.held()).toBe(1);
+    expect(await browser.settled()).toBe(1);
     keepAwake('reading', false);
-    await settle();
-    expect(browser.held()).toBe(0);
+    expect(await browser.settled()).toBe(0);
   });
 
   it('asks again when the page shows while something still plays, and not after it stopped', async () => {
-    const browser = fakeBrowser();
-    const { keepAwake } = await import('./screenAwake.ts');
+    const { browser, keepAwake } = await start();
     keepAwake('audio', true);
     await settle();
     browser.hide();
-    await settle();
-    expect(browser.held()).toBe(0);
+    expect(await browser.settled()).toBe(0);
     browser.show();
-    await settle();
-    expect(browser.held()).toBe(1);
+    expect(await browser.settled()).toBe(1);
     keepAwake('audio', false);
     browser.hide();
     browser.show();
-    await settle();
-    expect(browser.held()).toBe(0);
+    expect(await browser.settled()).toBe(0);
   });
 
   it('a pause while the request is under way leaves no lock behind', async () => {
-    const browser = fakeBrowser();
-    const { keepAwake } = await import('./screenAwake.ts');
+    const { browser, keepAwake } = await start();
     keepAwake('video', true);
     keepAwake('video', false);
     await settle();
@@ -93,11 +96,9 @@ describe('screenAwake', () => {
   });
 
   it('a refusal (battery saver) is quiet, and a later reason asks again', async () => {
-    const browser = fakeBrowser({ refuse: true });
-    const { keepAwake } = await import('./screenAwake.ts');
+    const { browser, keepAwake } = await start({ refuse: true });
     keepAwake('audio', true);
-    await settle();
-    expect(browser.held()).toBe(0);
+    expect(await browser.settled()).toBe(0);
     keepAwake('reading', true);
     await settle();
     expect(browser.requests()).toBe(2);
@@ -105,8 +106,7 @@ describe('screenAwake', () => {
 
   it('reading keeps the screen on while the reader moves, and lets it sleep after the idle time', async () => {
     vi.useFakeTimers();
-    const browser = fakeBrowser();
-    const { whileReading } = await import('./screenAwake.ts');
+    const { browser, whileReading } = await start();
     const stop = whileReading(60_000);
     await vi.advanceTimersByTimeAsync(0);
     expect(browser.held()).toBe(1);

@@ -71,7 +71,7 @@ test(
   "a returning subscriber's home hydrating before the app has read the stored status loads no visitor's panel",
   inOneLocale,
   async ({ page, request, at, t }) => {
-    const uid = await openAsNewSubscriber(page, request, at('/'), 'first-island');
+    await openAsNewSubscriber(page, request, at('/'), 'first-island');
     await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
     // Islands hydrate in any order on a busy phone: here home's own before the chrome's, which
     // reads the stored status. Before that read every visitor is "checking", a subscriber too.
@@ -89,6 +89,5 @@ test(
     await checked;
     expect(panels).toEqual([]);
     await expect(page.getByRole('button', { name: t.subscribeAction })).toBeHidden();
-    expect(uid).toBeTruthy();
   },
 );
