@@ -10,6 +10,7 @@ import {
   expectPlayingFile,
 } from '../support/media-helpers.ts';
 import { chapterName, quran, slowDown } from '../support/quran-data.ts';
+import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/components/quran/surah.ts';
 import { localClock } from '../../src/components/media/clock.ts';
@@ -65,6 +66,9 @@ test.describe('One player across pages', () => {
       await expectAdvancing(kept(page));
       await expect(bar.getByRole('link', { name: title })).toBeVisible();
 
+      // The dua's own player comes on screen only after the bar's pause, as on a slow phone:
+      // paused here, the surah stays in the bar rather than giving way to the dua's ▶.
+      const releaseDuaPlayer = await holdRequests(page, '**/_astro/DuaPlayer.*.js');
       await page
         .getByRole('link', { name: new RegExp(`^${fill(t.duaName, { n: formatNumber(appLocale, 1) })} `) })
         .click();
@@ -74,6 +78,8 @@ test.describe('One player across pages', () => {
 
       await bar.getByRole('button', { name: playName(t.pause, title) }).click();
       await expectPaused(kept(page));
+      releaseDuaPlayer();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
       await bar.getByRole('button', { name: playName(t.play, title) }).click();
       await expectAdvancing(kept(page));
 

@@ -150,6 +150,8 @@ describe('the media service', () => {
     player.toggle();
     expect(now.get()).toMatchObject({ playing: false, inBar: true });
     // A page with its own player opens: one ▶ on screen, the page's.
+    el().currentTime = 3;
+    player.leavePage();
     const surahHere = player.claim('quran:2');
     expect(now.get()).toMatchObject({ away: true, inBar: false });
     // Back on a page without a player, the bar is back.
@@ -163,6 +165,22 @@ describe('the media service', () => {
     player.toggle();
     expect(now.get()).toMatchObject({ playing: false, inBar: true });
     duaHere();
+  });
+
+  test("paused from the bar before the page's own player hydrates, the track stays in the bar", async () => {
+    player.play([track(1)]);
+    await flush();
+    player.leavePage();
+    // The bar's pause, tapped on the new page before its player came on screen.
+    player.toggle();
+    const duaHere = player.claim('dua:3');
+    expect(now.get()).toMatchObject({ playing: false, away: true, inBar: true });
+    duaHere();
+    // Left paused, it gives way on the next page with a player.
+    el().currentTime = 3;
+    player.leavePage();
+    player.claim('quran:2');
+    expect(now.get()).toMatchObject({ playing: false, inBar: false });
   });
 
   test('a video that starts pauses the audio and has the lock screen; the audio that starts takes it back', async () => {

@@ -25,6 +25,8 @@ export class Player extends OneAudio {
   #shown = false;
   /** The track paused away gave way to the players of this page (see arrived). */
   #gaveWay = false;
+  /** The track was paused when its page, or the page before this one, was left. */
+  #pausedWhenLeft = false;
 
   constructor(
     readonly $now: WritableAtom<NowPlaying | null>,
@@ -80,10 +82,12 @@ export class Player extends OneAudio {
     const heard = el && !el.ended && (!el.paused || el.currentTime > 0 || this.state.playing);
     if (this.#videoLast || !heard) this.close();
     this.#videoLast = false;
+    this.#pausedWhenLeft = !!this.track && !this.state.playing;
   }
 
   protected started(): void {
     this.#videoLast = false;
+    this.#pausedWhenLeft = false;
   }
 
   protected ended(el: HTMLMediaElement): void {
@@ -98,10 +102,11 @@ export class Player extends OneAudio {
   }
 
   // A track paused on another page gives way to the player of the page that opens: one ▶ on
-  // screen. Paused from the bar on this page, it stays there to be resumed.
+  // screen. Paused from the bar on this page, it stays there to be resumed, even when the page's
+  // player hydrates after that tap (a slow phone).
   protected arrived(key: string): void {
     const t = this.track;
-    if (t && t.key !== key && !this.state.playing) this.#gaveWay = true;
+    if (t && t.key !== key && !this.state.playing && this.#pausedWhenLeft) this.#gaveWay = true;
   }
 
   protected allGone(): void {
