@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import catalogueAssets from './integrations/catalogue-assets.mjs';
 import chunks from './integrations/chunks.mjs';
+import cspTrim from './integrations/csp-trim.mjs';
 import prePaint, { PRE_PAINT_HASHES } from './integrations/pre-paint.mjs';
 import pwa from './integrations/pwa.mjs';
 import searchIndex from './integrations/search-index.mjs';
@@ -50,7 +51,8 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   outDir,
   cacheDir: `${outDir}-cache`,
-  integrations: [catalogueAssets(), react(), lateHydration(), searchIndex(), pwa()],
+  // cspTrim before pwa: the service worker's precache list revisions pages by their final content.
+  integrations: [catalogueAssets(), react(), lateHydration(), cspTrim(), searchIndex(), pwa()],
   trailingSlash: 'ignore',
   compressHTML: true,
   // Styles are small (a few KB per page): inlined, they cost no render-blocking request.

@@ -70,3 +70,30 @@ export function cspDirectives(env) {
     "form-action 'self'",
   ];
 }
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const POLICY = /(<meta\b[^>]*http-equiv="content-security-policy"[^>]*content=")([^"]*)(")/i;
+
+/**
+ * The hashes of a page's inline scripts.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1]));
+}
+
+/**
+ * The page's policy with only the script hashes in `used` (other sources are kept as written).
+ * Astro lists a hash for every client directive it knows and for its development island script,
+ * used or not: each is 45 bytes of base64, which gzip cannot shrink, in every page's HTML.
+ * @param {string} html
+ * @param {ReadonlySet<string>} used
+ * @returns {string}
+ */
+export function keepUsedHashes(html, used) {
+  return html.replace(POLICY, (_, open, policy, close) => {
+    const kept = policy.replace(/\s*'(sha256-[^']+)'/g, (token, hash) => (used.has(hash) ? token : ''));
+    return `${open}${kept}${close}`;
+  });
+}

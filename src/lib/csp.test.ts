@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, scriptHash } from './csp.mjs';
+import { cspDirectives, inlineScriptHashes, keepUsedHashes, scriptHash } from './csp.mjs';
 import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
 const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT, QIBLA_SCRIPT } = PRE_PAINT_SCRIPTS;
@@ -41,5 +41,29 @@ describe('content security policy', () => {
       scriptHash(QIBLA_SCRIPT),
     ]);
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});
+
+describe('the policy written in each page', () => {
+  const page = (policy: string, body: string) =>
+    `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
+
+  it('hashes only inline scripts, not those loaded from a file', () => {
+    const html = page('', '<script>alert(1)</script><script type="module" src="/a.js"></script><script>b()</script>');
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('alert(1)'), scriptHash('b()')]);
+  });
+
+  it('keeps the hashes of scripts some page carries, and every other source as written', () => {
+    const [used, unused] = [scriptHash('alert(1)'), scriptHash('never()')];
+    const html = page(
+      `default-src 'self'; script-src 'self' '${unused}' '${used}' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'`,
+      '<script>alert(1)</script>',
+    );
+    expect(keepUsedHashes(html, new Set([used]))).toBe(
+      page(
+        `default-src 'self'; script-src 'self' '${used}' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'`,
+        '<script>alert(1)</script>',
+      ),
+    );
   });
 });
