@@ -16,7 +16,7 @@ const ICON_SIZES = [96, 192, 512];
 const APP_TILE = 2;
 const THEMES = { green: { theme: '#0d4d3a', background: '#f7f3e8' }, red: { theme: '#8c1c24', background: '#f7f3e8' } };
 /** Opened once on install, so these work offline before a first visit. */
-const PAGES = ['/', '/2', '/3', '/5', '/6', '/search', '/bookmarks', '/offline'];
+const PAGES = ['/', '/2', '/juz', '/3', '/5', '/6', '/search', '/bookmarks', '/offline'];
 
 async function drawIcons(publicDir, dir) {
   await mkdir(join(dir, 'icons'), { recursive: true });

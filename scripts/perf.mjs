@@ -33,7 +33,7 @@ const { pageWeight } = await import('./weight.mjs');
 const { serveDist } = await import('./serve-dist.mjs');
 const { precacheBytes, visitBytes } = await import('./visitBytes.mjs');
 // The route table and locale list are TypeScript: Node 24 (the project's) strips the types.
-const { BOOKMARKS, duaPath, searchPath, surahPath } = await import('../src/shared/routes.ts');
+const { BOOKMARKS, JUZ, duaPath, searchPath, surahPath } = await import('../src/shared/routes.ts');
 const { LOCALES, localePath, splitLocale } = await import('../src/shared/locales.ts');
 const puppeteer = (await import('puppeteer-core')).default;
 const { AFTER_PAINT_AUDITS, FULL_AUDITS, firstVisitBytes, lighthousePass, LIMIT_MS, QUIET_MS } =
@@ -74,6 +74,7 @@ const pages = arg('pages', '')
 /** Pages whose largest paint is text the build wrote (their targets are the strictest). */
 const TEXT_ROUTES = new Set([
   tile(2),
+  JUZ,
   tile(3),
   tile(5),
   searchPath(),

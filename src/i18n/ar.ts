@@ -239,6 +239,12 @@ export default {
   noBookmarks: 'لا محفوظات بعد. المس آية، أو افتح دعاءً، لإضافته.',
   removeBookmark: 'إزالة {title} من المحفوظات',
   verseOf: '{surah}، الآية {verse}',
+  browseQuran: 'تصفح القرآن',
+  bySurah: 'السور',
+  byJuz: 'الأجزاء والأحزاب',
+  juzNumber: 'الجزء {n}',
+  hizbNumber: 'الحزب {n}',
+  juzAndHizb: 'الجزء {juz} · الحزب {hizb}',
   continueReading: 'متابعة القراءة: {place}',
   // المحفوظ للاستماع دون اتصال (components/offline).
   keepOffline: 'تنزيل للاستماع دون اتصال',

@@ -244,6 +244,12 @@ export default {
   noBookmarks: 'No bookmarks yet. Tap a verse, or open a dua, to add one.',
   removeBookmark: 'Remove {title} from bookmarks',
   verseOf: '{surah}, verse {verse}',
+  browseQuran: 'Browse the Quran',
+  bySurah: 'Surahs',
+  byJuz: 'Juz and hizb',
+  juzNumber: 'Juz {n}',
+  hizbNumber: 'Hizb {n}',
+  juzAndHizb: 'Juz {juz} · Hizb {hizb}',
   continueReading: 'Continue: {place}',
   // Kept for offline (components/offline).
   keepOffline: 'Download for offline',

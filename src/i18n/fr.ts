@@ -252,6 +252,13 @@ export default {
   noBookmarks: 'Aucun favori pour l’instant. Touchez un verset, ou ouvrez une invocation, pour l’ajouter.',
   removeBookmark: 'Retirer {title} des favoris',
   verseOf: '{surah}, verset {verse}',
+  // The Quran by juz and hizb (components/quran/JuzList.astro).
+  browseQuran: 'Parcourir le Coran',
+  bySurah: 'Sourates',
+  byJuz: 'Juz et hizb',
+  juzNumber: 'Juz {n}',
+  hizbNumber: 'Hizb {n}',
+  juzAndHizb: 'Juz {juz} · Hizb {hizb}',
   continueReading: 'Reprendre : {place}',
   // Kept for offline (components/offline).
   keepOffline: 'Télécharger pour écouter hors ligne',

@@ -49,6 +49,7 @@ export const SECTION_PAGES = {
   bookmarks: { back: HOME, event: null },
   qibla: { back: TILE_PAGES[4].route, event: 'qibla' },
   tasbih: { back: HOME, event: 'tasbih' },
+  juz: { back: TILE_PAGES[2].route, event: 'quran' },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -73,6 +74,9 @@ export const BOOKMARKS = '/bookmarks';
 
 /** The direction of the Kaaba (reached from the prayer page and the side menu). */
 export const QIBLA = '/qibla';
+
+/** The Quran by juz and hizb, a month's reading in 30 portions (reached from /2). */
+export const JUZ = '/juz';
 
 /** The dhikr counter (reached from the side menu). */
 export const TASBIH = '/tasbih';
