@@ -27,7 +27,7 @@ test(
     await page.goto(at('/dua_detail/1'));
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole('button', { name: t.bookmark }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.notSaved })).toBeVisible();
+    await expect(page.getByRole('main').getByText(t.notSaved)).toBeVisible();
     // Kept for this visit: the button says so; storage still holds the list as it was.
     await expect(page.getByRole('button', { name: t.bookmark })).toHaveAttribute('aria-pressed', 'true');
     expect(await stored(page, 'bookmarks')).toEqual(before);

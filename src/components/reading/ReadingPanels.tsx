@@ -2,7 +2,8 @@ import { use, useState } from 'react';
 import { formatNumber, type Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
-import type { SurahLabel } from './readingPlace.ts';
+import { share, sharedText } from '../../lib/share.ts';
+import { labelOf, type SurahLabel } from './readingPlace.ts';
 import {
   applySettings,
   bookmarkId,
@@ -52,6 +53,7 @@ export default function ReadingPanels({
   const [settings, setSettings] = useState<Settings>(loadSettings);
   // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
   const [copied, setCopied] = useState<number | null>(null);
+  const [shared, setShared] = useState<{ verse: number; how: 'copied' | 'failed' } | null>(null);
   const [marks, setMarks] = useState(0);
   const [unsaved, setUnsaved] = useState(false);
 
@@ -70,6 +72,21 @@ export default function ReadingPanels({
     navigator.clipboard?.writeText(verseUrl).then(
       () => setCopied(shown),
       () => setCopied(null),
+    );
+  };
+
+  const shareVerse = () => {
+    if (verse === null) return;
+    const item = document.querySelector(`[id="v${verse}"]`);
+    const source = fill(t.verseOf, { surah: labelOf(surah, locale), verse: formatNumber(locale, verse) });
+    const text = sharedText(
+      item?.querySelector('p[lang="ar"]')?.textContent ?? '',
+      item?.querySelector('p:not([lang])')?.textContent ?? null,
+      source,
+    );
+    // Called in the tap itself: Safari opens the share sheet only within the gesture.
+    void share({ title: source, text, url: verseUrl }).then((how) =>
+      setShared(how === 'copied' || how === 'failed' ? { verse, how } : null),
     );
   };
 
@@ -95,9 +112,11 @@ export default function ReadingPanels({
           label={fill(t.verseN, { n: formatNumber(locale, verse) })}
           bookmarked={isMarked(surah, verse)}
           copied={copied === verse}
+          shared={shared?.verse === verse ? shared.how : null}
           unsaved={unsaved}
           onBookmark={toggleBookmark}
           onCopy={copy}
+          onShare={shareVerse}
           onClose={onClose}
           t={t}
         />

@@ -4,16 +4,42 @@ interface Props {
   label: string;
   bookmarked: boolean;
   copied: boolean;
+  /** How the last share of this verse went (copied, or could not), said beside the buttons. */
+  shared: 'copied' | 'failed' | null;
   /** The last bookmark change could not be stored: the phone's storage is full. */
   unsaved: boolean;
   onBookmark: () => void;
   onCopy: () => void;
+  onShare: () => void;
   onClose: () => void;
-  t: Pick<Strings, 'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'notSaved' | 'close'>;
+  t: Pick<
+    Strings,
+    'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'share' | 'shareCopied' | 'shareFailed' | 'notSaved' | 'close'
+  >;
 }
 
-/** What a tap on a verse offers, fixed above the surah player: bookmark it, copy its address. */
-export default function VerseActions({ label, bookmarked, copied, unsaved, onBookmark, onCopy, onClose, t }: Props) {
+/** What a tap on a verse offers, fixed above the surah player: bookmark it, copy its address, share it. */
+export default function VerseActions({
+  label,
+  bookmarked,
+  copied,
+  shared,
+  unsaved,
+  onBookmark,
+  onCopy,
+  onShare,
+  onClose,
+  t,
+}: Props) {
+  const said = unsaved
+    ? t.notSaved
+    : shared === 'failed'
+      ? t.shareFailed
+      : shared === 'copied'
+        ? t.shareCopied
+        : copied
+          ? t.linkCopied
+          : '';
   return (
     <div className="verse-actions" role="toolbar" aria-label={label}>
       <span aria-hidden="true">{label}</span>
@@ -23,8 +49,11 @@ export default function VerseActions({ label, bookmarked, copied, unsaved, onBoo
       <button type="button" onClick={onCopy}>
         {t.copyLink}
       </button>
+      <button type="button" onClick={onShare}>
+        {t.share}
+      </button>
       <span role="status" className="verse-actions-status">
-        {unsaved ? t.notSaved : copied ? t.linkCopied : ''}
+        {said}
       </span>
       <button type="button" className="verse-actions-close" aria-label={t.close} onClick={onClose}>
         ×

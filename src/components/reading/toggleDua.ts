@@ -1,7 +1,7 @@
 import { loadBookmarks, saveBookmarks, toggled } from './reading.ts';
 
 /**
- * Adds a dua to the bookmarks or removes it (loaded on the tap by DuaBookmark.tsx); false when the
+ * Adds a dua to the bookmarks or removes it (loaded on the tap by DuaActions.tsx); false when the
  * phone's storage refused the change.
  */
 export default function toggleDua(index: number, text: string): boolean {

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { test, expect, inOneLocale } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import { SurahPage } from '../support/pages/surah.ts';
+import { quran, verseKey } from '../support/quran-data.ts';
+import duas from '../../content/duas.json' with { type: 'json' };
+import { formatNumber } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/fill.ts';
+
+/** The phone's share sheet, stood in for: what it was given is kept for the test to read. */
+async function withShareSheet(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+  });
+}
+
+/** A browser without Web Share (most desktop ones). */
+async function withoutShareSheet(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).share;
+    delete (Navigator.prototype as Partial<Navigator>).canShare;
+  });
+}
+
+const sheetGot = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+
+test.describe('sharing a verse', () => {
+  test('through the share sheet: its Arabic, its translation, where it is from and its link', async ({
+    page,
+    at,
+    t,
+    appLocale,
+  }) => {
+    await withShareSheet(page);
+    const surah = new SurahPage(page, t);
+    await surah.open(at, 2);
+    await surah.verses.nth(254).click();
+    const actions = page.getByRole('toolbar', { name: fill(t.verseN, { n: formatNumber(appLocale, 255) }) });
+    await actions.getByRole('button', { name: t.share }).click();
+    await expect.poll(() => sheetGot(page).then((s) => s.length)).toBe(1);
+    const [got] = await sheetGot(page);
+    const where = fill(t.verseOf, {
+      surah: appLocale === 'ar' ? quran.ar[1].name : quran.ar[1].transliteration,
+      verse: formatNumber(appLocale, 255),
+    });
+    expect(got.title).toBe(where);
+    expect(got.url).toBe(new URL(`${at('/quran_detail/2')}#v255`, page.url()).href);
+    const translation = appLocale === 'ar' ? null : quran[appLocale][1].verses[254].translation;
+    expect(got.text).toBe([quran.ar[1].verses[254].text, translation, `— ${where}`].filter(Boolean).join('\n\n'));
+    // The sheet said nothing went wrong: the bar says nothing either.
+    await expect(actions.getByRole('status')).toHaveText('');
+  });
+
+  test(
+    'without a share sheet, copied to paste into a message, and said so',
+    inOneLocale,
+    async ({ page, context, at, t, appLocale }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await withoutShareSheet(page);
+      const surah = new SurahPage(page, t);
+      await surah.open(at, 2);
+      await surah.verses.nth(2).click();
+      const actions = page.getByRole('toolbar', { name: fill(t.verseN, { n: formatNumber(appLocale, 3) }) });
+      await actions.getByRole('button', { name: t.share }).click();
+      await expect(actions.getByRole('status')).toHaveText(t.shareCopied);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.startsWith(quran.ar[1].verses[2].text)).toBe(true);
+      expect(copied.endsWith(`\n${new URL(`${at('/quran_detail/2')}#v3`, page.url()).href}`)).toBe(true);
+    },
+  );
+});
+
+test.describe('sharing a dua', () => {
+  test('through the share sheet: its words, its source and its page', async ({ page, at, t, appLocale }) => {
+    await withShareSheet(page);
+    await openReady(page, at('/dua_detail/0'));
+    await page.getByRole('button', { name: t.share }).click();
+    await expect.poll(() => sheetGot(page).then((s) => s.length)).toBe(1);
+    const [got] = await sheetGot(page);
+    const text = got.text ?? '';
+    const dua = verseKey(duas[0].key);
+    expect(got.title).toBe(fill(t.duaName, { n: formatNumber(appLocale, 1) }));
+    expect(got.url).toBe(new URL(at('/dua_detail/0'), page.url()).href);
+    expect(text.startsWith(dua.ar)).toBe(true);
+    if (appLocale !== 'ar') expect(text).toContain(dua[appLocale]);
+    expect(text).toContain(`— ${await page.locator('.dua-source').innerText()}`);
+  });
+
+  test('without a share sheet or a clipboard, says it could not', inOneLocale, async ({ page, at, t }) => {
+    await withoutShareSheet(page);
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        get: () => ({ writeText: () => Promise.reject(new DOMException('', 'NotAllowedError')) }),
+      }),
+    );
+    await openReady(page, at('/dua_detail/0'));
+    await page.getByRole('button', { name: t.share }).click();
+    await expect(page.getByRole('main').getByText(t.shareFailed)).toBeVisible();
+  });
+});
