@@ -1,6 +1,17 @@
 // The pages `npm run perf` and `npm run weight` measure: one of each kind, from the route table.
-const { BOOKMARKS, JUZ, QIBLA, TASBIH, TILE_PAGES, duaPath, hadithMonthPath, searchPath, seeAllPath, surahPath } =
-  await import('../src/shared/routes.ts');
+const {
+  BOOKMARKS,
+  CALENDAR,
+  JUZ,
+  QIBLA,
+  TASBIH,
+  TILE_PAGES,
+  duaPath,
+  hadithMonthPath,
+  searchPath,
+  seeAllPath,
+  surahPath,
+} = await import('../src/shared/routes.ts');
 
 export const tile = (id) => TILE_PAGES[id].route;
 
@@ -18,4 +29,5 @@ export const ROUTES = [
   BOOKMARKS,
   QIBLA,
   TASBIH,
+  CALENDAR,
 ];

@@ -43,6 +43,7 @@ export const CHROME_KEYS = [
   'bookmarks',
   'qibla',
   'tasbih',
+  'hijriCalendar',
   'nightTheme',
   'nightAuto',
   'nightLight',

@@ -50,6 +50,7 @@ export const SECTION_PAGES = {
   qibla: { back: TILE_PAGES[4].route, event: 'qibla' },
   tasbih: { back: HOME, event: 'tasbih' },
   juz: { back: TILE_PAGES[2].route, event: 'quran' },
+  calendar: { back: HOME, event: null },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -77,6 +78,9 @@ export const QIBLA = '/qibla';
 
 /** The Quran by juz and hizb, a month's reading in 30 portions (reached from /2). */
 export const JUZ = '/juz';
+
+/** The Hijri calendar and the year's days (reached from the side menu). */
+export const CALENDAR = '/calendar';
 
 /** The dhikr counter (reached from the side menu). */
 export const TASBIH = '/tasbih';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { localePath, type ChromeStrings, type Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
-import { BOOKMARKS, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
+import { BOOKMARKS, CALENDAR, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import Dialog from '../chrome/Dialog.tsx';
@@ -71,6 +71,11 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
           <li>
             <a href={localePath(locale, TASBIH)} onClick={close}>
               {t.tasbih}
+            </a>
+          </li>
+          <li>
+            <a href={localePath(locale, CALENDAR)} onClick={close}>
+              {t.hijriCalendar}
             </a>
           </li>
           <li>

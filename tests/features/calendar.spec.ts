@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { openReady } from '../support/media-helpers.ts';
+import { formatNumber, type Locale } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { CALENDAR } from '../../src/shared/routes.ts';
+
+const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
+/** A Hijri month as the browser names it ("ramadan 1448 AH"), for a day of that month. */
+const hijriMonth = (locale: Locale, day: string) =>
+  new Intl.DateTimeFormat(`${INTL[locale]}-u-ca-islamic-umalqura`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/** A day's Hijri date as the browser writes it ("10 mouharram 1449 AH"). */
+const hijriDay = (locale: Locale, day: string) =>
+  new Intl.DateTimeFormat(`${INTL[locale]}-u-ca-islamic-umalqura`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/** The phone's clock on 1 Ramadan 1448 (8 February 2027, Umm al-Qura), mid-morning. */
+async function onFirstOfRamadan(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date('2027-02-08T10:00:00'));
+}
+
+test.describe('the Hijri calendar', () => {
+  test('today in its Hijri month, with the Gregorian days; a month at a time; the year’s days and the days left', async ({
+    page,
+    at,
+    t,
+    appLocale,
+  }) => {
+    await onFirstOfRamadan(page);
+    await openReady(page, at(CALENDAR));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(t.moonNote);
+    const month = main.getByRole('heading', { level: 2 }).first();
+    await expect(month).toHaveText(hijriMonth(appLocale, '2027-02-08'));
+    const grid = main.getByRole('table');
+    await expect(grid.getByRole('cell').filter({ hasText: /\S/ })).toHaveCount(29);
+    const today = grid.locator('td[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today).toContainText(formatNumber(appLocale, 1));
+
+    await page.getByRole('button', { name: t.nextMonth }).click();
+    await expect(month).toHaveText(hijriMonth(appLocale, '2027-03-09'));
+    await expect(grid.locator('td[aria-current="date"]')).toHaveCount(0);
+    await page.getByRole('button', { name: t.thisMonth }).click();
+    await expect(month).toHaveText(hijriMonth(appLocale, '2027-02-08'));
+    await page.getByRole('button', { name: t.previousMonth }).click();
+    await expect(month).toHaveText(hijriMonth(appLocale, '2027-01-20'));
+
+    const days = main.getByRole('list').getByRole('listitem');
+    await expect(days).toHaveCount(10);
+    await expect(days.first()).toContainText(t.dayRamadan);
+    await expect(days.first()).toContainText(t.dateToday);
+    // Eid al-Fitr on 1 Shawwal 1448, 9 March 2027: 29 days after this 1 Ramadan.
+    await expect(days.filter({ hasText: t.dayEidFitr })).toContainText(
+      fill(t.inDays, { n: formatNumber(appLocale, 29) }),
+    );
+    // Ashura has passed this year: next year's, 10 Muharram 1449 (15 June 2027).
+    await expect(days.filter({ hasText: t.dayAshura })).toContainText(hijriDay(appLocale, '2027-06-15'));
+  });
+
+  test('the side menu leads to it', inOneLocale, async ({ page, at, t }) => {
+    await openReady(page, at('/'));
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('dialog').getByRole('link', { name: t.hijriCalendar }).click();
+    await expect(page).toHaveURL(at(CALENDAR));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hijriCalendar);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+      test('looks right and is accessible', async ({ page, at }) => {
+        test.setTimeout(60_000); // axe on a busy 2-core machine
+        await onFirstOfRamadan(page);
+        await openReady(page, at(CALENDAR));
+        await expect(page.getByRole('table')).toBeVisible();
+        await expect(page).toHaveScreenshot(`calendar-${colorScheme}.png`);
+        await expectAccessible(page);
+      });
+    });
+  }
+});
