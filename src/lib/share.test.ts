@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { share, sharedText } from './share.ts';
+import { share, sharedText, shareNote } from './share.ts';
 
 const data = {
   title: 'Al-Baqarah, verse 255',
@@ -47,5 +47,15 @@ describe('sharing', () => {
   it('writes the Arabic, the translation where there is one, then where it is from', () => {
     expect(sharedText('ٱللَّهُ', 'Allah!', 'Al-Baqarah, verse 255')).toBe('ٱللَّهُ\n\nAllah!\n\n— Al-Baqarah, verse 255');
     expect(sharedText('ٱللَّهُ', null, 'البقرة، الآية ٢٥٥')).toBe('ٱللَّهُ\n\n— البقرة، الآية ٢٥٥');
+  });
+
+  it('says what became of a share only when it was copied or could not be', () => {
+    const t = { shareCopied: 'Copied', shareFailed: 'Could not' };
+    expect((['shared', 'copied', 'cancelled', 'failed'] as const).map((how) => shareNote(how, t))).toEqual([
+      null,
+      'Copied',
+      null,
+      'Could not',
+    ]);
   });
 });

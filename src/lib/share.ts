@@ -34,3 +34,8 @@ export async function share(data: Shared, nav: Navigator = navigator): Promise<S
 export function sharedText(arabic: string, translation: string | null, source: string): string {
   return [arabic, translation, `— ${source}`].filter(Boolean).join('\n\n');
 }
+
+/** What the page says after a share: nothing when the sheet took it or was closed. */
+export function shareNote(how: ShareResult, t: { shareCopied: string; shareFailed: string }): string | null {
+  return how === 'copied' ? t.shareCopied : how === 'failed' ? t.shareFailed : null;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
-import { share, sharedText } from '../../lib/share.ts';
+import { share, sharedText, shareNote } from '../../lib/share.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { isBookmarked } from './bookmarkId.ts';
 import '../../styles/reading-prefs.css';
@@ -30,7 +30,7 @@ export default function DuaActions({ index, text, t }: Props) {
     const title = textOf('main h1') ?? document.title;
     // In the tap itself: Safari opens the share sheet only within the gesture.
     void share({ title, text: shared, url: location.origin + location.pathname }).then((how) =>
-      setNote(how === 'copied' ? t.shareCopied : how === 'failed' ? t.shareFailed : null),
+      setNote(shareNote(how, t)),
     );
   };
   return (

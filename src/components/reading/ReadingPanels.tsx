@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import { formatNumber, type Locale } from '../../i18n/index.ts';
 import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { fill } from '../../lib/fill.ts';
-import { share, sharedText } from '../../lib/share.ts';
+import { share, sharedText, shareNote } from '../../lib/share.ts';
 import { labelOf, type SurahLabel } from './readingPlace.ts';
 import {
   applySettings,
@@ -53,7 +53,7 @@ export default function ReadingPanels({
   const [settings, setSettings] = useState<Settings>(loadSettings);
   // Which verse the copy was for, and whether it is bookmarked, as of the last tap or change.
   const [copied, setCopied] = useState<number | null>(null);
-  const [shared, setShared] = useState<{ verse: number; how: 'copied' | 'failed' } | null>(null);
+  const [shared, setShared] = useState<{ verse: number; note: string } | null>(null);
   const [marks, setMarks] = useState(0);
   const [unsaved, setUnsaved] = useState(false);
 
@@ -85,9 +85,10 @@ export default function ReadingPanels({
       source,
     );
     // Called in the tap itself: Safari opens the share sheet only within the gesture.
-    void share({ title: source, text, url: verseUrl }).then((how) =>
-      setShared(how === 'copied' || how === 'failed' ? { verse, how } : null),
-    );
+    void share({ title: source, text, url: verseUrl }).then((how) => {
+      const note = shareNote(how, t);
+      setShared(note ? { verse, note } : null);
+    });
   };
 
   return (
@@ -112,7 +113,7 @@ export default function ReadingPanels({
           label={fill(t.verseN, { n: formatNumber(locale, verse) })}
           bookmarked={isMarked(surah, verse)}
           copied={copied === verse}
-          shared={shared?.verse === verse ? shared.how : null}
+          shared={shared?.verse === verse ? shared.note : null}
           unsaved={unsaved}
           onBookmark={toggleBookmark}
           onCopy={copy}

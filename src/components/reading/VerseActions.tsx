@@ -4,18 +4,15 @@ interface Props {
   label: string;
   bookmarked: boolean;
   copied: boolean;
-  /** How the last share of this verse went (copied, or could not), said beside the buttons. */
-  shared: 'copied' | 'failed' | null;
+  /** What the last share of this verse came to (copied, or could not), said beside the buttons. */
+  shared: string | null;
   /** The last bookmark change could not be stored: the phone's storage is full. */
   unsaved: boolean;
   onBookmark: () => void;
   onCopy: () => void;
   onShare: () => void;
   onClose: () => void;
-  t: Pick<
-    Strings,
-    'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'share' | 'shareCopied' | 'shareFailed' | 'notSaved' | 'close'
-  >;
+  t: Pick<Strings, 'verseN' | 'bookmark' | 'copyLink' | 'linkCopied' | 'share' | 'notSaved' | 'close'>;
 }
 
 /** What a tap on a verse offers, fixed above the surah player: bookmark it, copy its address, share it. */
@@ -31,15 +28,7 @@ export default function VerseActions({
   onClose,
   t,
 }: Props) {
-  const said = unsaved
-    ? t.notSaved
-    : shared === 'failed'
-      ? t.shareFailed
-      : shared === 'copied'
-        ? t.shareCopied
-        : copied
-          ? t.linkCopied
-          : '';
+  const said = unsaved ? t.notSaved : (shared ?? (copied ? t.linkCopied : ''));
   return (
     <div className="verse-actions" role="toolbar" aria-label={label}>
       <span aria-hidden="true">{label}</span>
