@@ -3,7 +3,7 @@
 // N passed, N failed (a failed linter or type check counts as one failure).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureInstalled, projectEnv, root } from './env.mjs';
 import { pgBin } from './pgBin.mjs';
 
@@ -40,12 +40,15 @@ function readJson(file) {
 // .tsx in one pass.
 const lintExit = runner(bin('node'), [join(root, 'scripts', 'lint.mjs')]);
 const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
-const unitExit = runner(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${join(out, 'vitest.json')}`,
-]);
+// The site is built once, here: the unit tests' React-chunk check compares its own build with this
+// one (scripts/reactChunk.test.ts), and the browser tests and the perf check serve it.
+const buildExit = runner(bin('astro'), ['build', '--silent']);
+const built = { SKIP_BUILD: '1' };
+const unitExit = runner(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`],
+  buildExit === 0 ? { REACT_CHUNK_BASE: resolve(root, process.env.OUT_DIR || 'dist') } : {},
+);
 const unit = readJson(join(out, 'vitest.json'));
 // The same server tests on PostgreSQL, plus the several-instance ones (vitest.pg.config.ts).
 const pgExit = runner(bin('vitest'), [
@@ -57,14 +60,17 @@ const pgExit = runner(bin('vitest'), [
   `--outputFile=${join(out, 'vitest-pg.json')}`,
 ]);
 const pgUnit = readJson(join(out, 'vitest-pg.json'));
-const e2eExit = runner(bin('playwright'), ['test', ...extra], { PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json') });
+const e2eExit = runner(bin('playwright'), ['test', ...extra], {
+  ...(buildExit === 0 ? built : {}),
+  PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json'),
+});
 const e2e = readJson(join(out, 'playwright.json'));
 // The quick form of `npm run perf` (scripts/perf/ci.mjs): issue 47's measure on a few page kinds,
 // on the build Playwright has just used; skipped when Playwright was given files or options, or PERF_CI=0.
 const perfRuns = extra.length === 0 && process.env.PERF_CI !== '0';
 const perfJson = join(out, `perf-ci-${process.pid}.json`);
 const perfExit = perfRuns
-  ? runner(bin('node'), [join(root, 'scripts', 'perf.mjs'), '--ci'], { SKIP_BUILD: '1', PERF_CI_JSON: perfJson })
+  ? runner(bin('node'), [join(root, 'scripts', 'perf.mjs'), '--ci'], { ...built, PERF_CI_JSON: perfJson })
   : 0;
 const perf = perfRuns ? readJson(perfJson) : null;
 
@@ -74,6 +80,7 @@ let failed = (unit?.numFailedTests ?? 0) + (pgUnit?.numFailedTests ?? 0) + (e2e?
 // A runner that crashed before reporting still counts as a failure.
 if (lintExit !== 0) failed += 1;
 if (typesExit !== 0) failed += 1;
+if (buildExit !== 0) failed += 1;
 if (unitExit !== 0 && !unit?.numFailedTests) failed += 1;
 if (pgExit !== 0 && !pgUnit?.numFailedTests) failed += 1;
 if (e2eExit !== 0 && !e2e?.stats?.unexpected) failed += 1;
