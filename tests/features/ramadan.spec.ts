@@ -233,9 +233,11 @@ test.describe('Ramadan see-all pages', () => {
     'the asked category is on screen before the see-all island hydrates, by deep link and after a page swap',
     inOneLocale,
     async ({ page, at, appLocale, t }) => {
-      // The island's script arrives late, as on a slow network.
+      test.setTimeout(45_000);
+      // The island's script arrives late, as on a slow network: later than a loaded CI machine takes
+      // to show the page (3 s was not, once), so the check below meets the HTML alone.
       await page.route('**/_astro/AllAudios.*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await new Promise((resolve) => setTimeout(resolve, 6000));
         await route.continue();
       });
       const heading = (i: number) => page.getByRole('heading', { level: 2, name: audios[i].category[appLocale] });
