@@ -42,12 +42,14 @@ const lintExit = runner(bin('node'), [join(root, 'scripts', 'lint.mjs')]);
 const typesExit = runner(bin('astro'), ['check', '--minimumSeverity', 'error']);
 // The site is built once, here: the unit tests' React-chunk check compares its own build with this
 // one (scripts/reactChunk.test.ts), and the browser tests and the perf check serve it.
+// If that build failed, each runner is left to build (or fail) on its own.
 const buildExit = runner(bin('astro'), ['build', '--silent']);
-const built = { SKIP_BUILD: '1' };
+const built =
+  buildExit === 0 ? { SKIP_BUILD: '1', REACT_CHUNK_BASE: resolve(root, process.env.OUT_DIR || 'dist') } : {};
 const unitExit = runner(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`],
-  buildExit === 0 ? { REACT_CHUNK_BASE: resolve(root, process.env.OUT_DIR || 'dist') } : {},
+  built,
 );
 const unit = readJson(join(out, 'vitest.json'));
 // The same server tests on PostgreSQL, plus the several-instance ones (vitest.pg.config.ts).
@@ -61,7 +63,7 @@ const pgExit = runner(bin('vitest'), [
 ]);
 const pgUnit = readJson(join(out, 'vitest-pg.json'));
 const e2eExit = runner(bin('playwright'), ['test', ...extra], {
-  ...(buildExit === 0 ? built : {}),
+  ...built,
   PLAYWRIGHT_JSON_FILE: join(out, 'playwright.json'),
 });
 const e2e = readJson(join(out, 'playwright.json'));
