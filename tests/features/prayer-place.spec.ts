@@ -59,6 +59,15 @@ function nextOf(answer: Answer, instant: Date): Row {
   return rows[0];
 }
 
+/** The requests for the alert's own script, from now on. */
+function alertRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/PrayerAlert\.[\w-]+\.js$/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
 async function openPicker(page: Page, locale: Locale) {
   await page.getByRole('button', { name: strings(locale).changePlace }).click();
   await expect(page.getByRole('searchbox', { name: strings(locale).searchCity })).toBeVisible();
@@ -388,6 +397,7 @@ test.describe('the countdown and the alert', () => {
     inOneLocale,
     async ({ page, at, t }) => {
       await page.addInitScript(() => localStorage.removeItem('prayerAlerts'));
+      const alertCode = alertRequests(page);
       await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
       await openReady(page, at('/4'));
       const toggle = page.getByRole('switch', { name: t.alertsOn });
@@ -396,6 +406,24 @@ test.describe('the countdown and the alert', () => {
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(await played(page)).toEqual([]);
+      // Off, the alert costs the page nothing: its code is not even fetched.
+      expect(alertCode).toEqual([]);
+    },
+  );
+
+  test(
+    'turned on from the switch, the alert comes at the next prayer on the same page',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      await page.addInitScript(() => localStorage.removeItem('prayerAlerts'));
+      const alertCode = alertRequests(page);
+      await page.clock.install({ time: new Date('2026-03-01T10:58:00Z') });
+      await openReady(page, at('/4'));
+      await page.getByRole('switch', { name: t.alertsOn }).check();
+      await expect.poll(() => alertCode.length).toBe(1);
+      await page.clock.fastForward('03:00');
+      await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
+      expect(await played(page)).toEqual([expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/)]);
     },
   );
 

@@ -6,13 +6,13 @@ import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import type { Timings } from './dateNav.ts';
 import { answeredOperator, keptTimings, loadTimings } from './timings.ts';
-import { comingPrayer } from './alert.ts';
+import { ALERT_KEYS, comingPrayer } from './alert.ts';
 import { chosenPlace, type ChosenPlace } from './place/place.ts';
 import { placeName } from './place/names.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
 import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
-import PrayerAlert, { ALERT_KEYS } from './PrayerAlert.tsx';
+import PrayerAlertWhenOn from './PrayerAlertWhenOn.tsx';
 import './home-countdown.css';
 
 export const HOME_COUNTDOWN_KEYS = [...COUNTDOWN_KEYS, ...ALERT_KEYS] as const;
@@ -64,7 +64,7 @@ export default function HomeCountdown({ locale, t }: Props) {
           <Countdown id={id} timings={timings} locale={locale} t={t} place={where} />
         </a>
       ) : null}
-      {ready ? <PrayerAlert timings={timings} t={t} /> : null}
+      {ready ? <PrayerAlertWhenOn timings={timings} t={t} /> : null}
     </div>
   );
 }

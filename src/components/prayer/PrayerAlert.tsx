@@ -2,18 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { useRoom } from '../../lib/useRoom.ts';
-import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type DuePrayer } from './alert.ts';
+import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type ALERT_KEYS, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
 import { useNow } from './useNow.ts';
 // With the alert, not in the HTML of every page that may raise it (the wake runs on all of them).
 import alertCss from './prayer-alert.css?inline';
 
-export const ALERT_KEYS = ['prayerTimeNow', 'close'] as const;
-
 /** A short chime (scripts/media/chime.sh): Vorbis, which every browser the app targets plays. */
 export const CHIME_URL = '/sounds/prayer-chime.ogg';
 
-interface Props {
+export interface AlertProps {
   timings: Timings;
   t: StringsOf<typeof ALERT_KEYS>;
 }
@@ -23,7 +21,7 @@ interface Props {
  * chime, unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
  * sees it first (the moment is stored).
  */
-export default function PrayerAlert({ timings, t }: Props) {
+export default function PrayerAlert({ timings, t }: AlertProps) {
   // Its own clock, every second: the page around it keeps a minute's.
   const now = useNow(1000);
   const [shown, setShown] = useState<DuePrayer | null>(null);

@@ -8,13 +8,14 @@ import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, lo
 import { chooseAsr, chosenAsr, chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
 import { DEFAULT_ASR, type AsrSchool } from '../../../content/prayerMethods.ts';
 import { operatorTitle, placeTitle } from './place/names.ts';
+import { ALERT_KEYS } from './alert.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
 import DateNavigator, { DATE_NAV_KEYS } from './DateNavigator.tsx';
 import PrayerList, { PRAYER_LIST_KEYS } from './PrayerList.tsx';
 import PlaceBar, { PLACE_BAR_KEYS } from './place/PlaceBar.tsx';
 import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
-import PrayerAlert, { ALERT_KEYS } from './PrayerAlert.tsx';
+import PrayerAlertWhenOn from './PrayerAlertWhenOn.tsx';
 import PrayerOptions, { PRAYER_OPTION_KEYS } from './PrayerOptions.tsx';
 import './prayer.css';
 
@@ -102,7 +103,7 @@ export default function PrayerTimes({ locale, t }: Props) {
   const placeLabel = honoured ? placeTitle(locale, honoured) : (operatorPlace ?? t.operatorPlace);
   return (
     <div className="prayer">
-      {timings ? <PrayerAlert timings={timings} t={t} /> : null}
+      {timings ? <PrayerAlertWhenOn timings={timings} t={t} /> : null}
       <PlaceBar
         place={place}
         answered={answered}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
 import {
+  $alertsOn,
   ALERT_WINDOW_MS,
   alertsEnabled,
   comingPrayer,
@@ -60,5 +61,17 @@ describe('the alert at prayer time', () => {
     expect(lastAlerted()).toBe(0);
     markAlerted(42);
     expect(lastAlerted()).toBe(42);
+  });
+
+  test('the islands that load the alert only while it is on hear the stored choice and every change', () => {
+    const stored = memoryStore();
+    stored.setItem('prayerAlerts', 'true');
+    setBackend(stored);
+    const heard: boolean[] = [];
+    const stop = $alertsOn.subscribe((on) => heard.push(on));
+    setAlertsEnabled(false);
+    setAlertsEnabled(true);
+    stop();
+    expect(heard).toEqual([true, false, true]);
   });
 });

@@ -1,3 +1,4 @@
+import { atom, onMount } from 'nanostores';
 import { getItem, setItem } from '../../lib/storage.ts';
 import { dateKeys, isPrayer, nextPrayer, rowTime, type Timings } from './dateNav.ts';
 
@@ -41,7 +42,18 @@ const ALERTED_KEY = 'prayerAlerted';
  * what they are reading, surprised more than it helped. A choice stored before (on or off) holds.
  */
 export const alertsEnabled = (): boolean => getItem<unknown>(ALERTS_KEY) === true;
-export const setAlertsEnabled = (on: boolean): boolean => setItem(ALERTS_KEY, on);
+
+/** The stored choice, for the islands that load the alert only while it is on (PrayerAlertWhenOn). */
+export const $alertsOn = atom(false);
+onMount($alertsOn, () => $alertsOn.set(alertsEnabled()));
+
+export const setAlertsEnabled = (on: boolean): boolean => {
+  $alertsOn.set(on);
+  return setItem(ALERTS_KEY, on);
+};
+
+/** The alert's strings, here so that naming them does not load the alert itself. */
+export const ALERT_KEYS = ['prayerTimeNow', 'close'] as const;
 
 /** The last alert's time; one the clock has not reached yet (it was set ahead) reads as none. */
 export const lastAlerted = (): number => getItem<number>(ALERTED_KEY) ?? 0;
