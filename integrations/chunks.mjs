@@ -1,4 +1,4 @@
-// How the browser build cuts the site's JavaScript into files. Two rules, both about what code
+// How the browser build cuts the site's JavaScript into files. Three rules, all about what code
 // does rather than where it sits, then the bundler's own splitting: a module goes into a chunk
 // with the modules that exactly the same islands import, so a page loads only what its islands import.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,10 @@ import { join, relative } from 'node:path';
 const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
 /** On every page: the layout's island and Astro's React renderer, which hydrates every island. */
 const EVERY_PAGE = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$|@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+/** The app's life cycle, which the chrome loads after hydration on every page (src/app/load.ts). */
+const LIFE_CYCLE = /[\\/]src[\\/]app[\\/]index\.ts$/;
+/** Its chunk's name, by which scripts/weight.mjs finds it. */
+export const LIFE_CYCLE_CHUNK = 'app';
 
 /**
  * @param {string} root the project's folder, for the report's module names
@@ -15,8 +19,13 @@ const EVERY_PAGE = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$|@astrojs[\\/]react[\\
  * @returns {import('vite').Plugin}
  */
 export default function chunks(root, reportDir) {
-  /** Every module the layout's islands import: every page runs them, so they go in one chunk. */
+  /**
+   * Every module the layout's islands import, and every module both the life cycle and some island
+   * import (the API client, the answers' checks): every page runs them, so they go in one chunk.
+   */
   const layout = new Set();
+  /** The rest of the life cycle: one chunk after hydration, not one per module it shares with nobody. */
+  const lifeCycle = new Set();
   /** Each module's imports, static and dynamic, for the report the budget spec reads. */
   const graph = new Map();
   const name = (id) => relative(root, id.replace(/\?.*$/, ''));
@@ -27,20 +36,32 @@ export default function chunks(root, reportDir) {
     applyToEnvironment: (environment) => environment.name === 'client',
     config() {
       const groups = [
-        { name: 'vendor', test: LIBRARY, priority: 2 },
-        { name: 'layout', test: (id) => layout.has(id), priority: 1 },
+        { name: 'vendor', test: LIBRARY, priority: 3 },
+        { name: 'layout', test: (id) => layout.has(id), priority: 2 },
+        { name: LIFE_CYCLE_CHUNK, test: (id) => lifeCycle.has(id), priority: 1 },
       ];
       return { environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } } } };
     },
     buildEnd() {
       const imports = (id) => this.getModuleInfo(id)?.importedIds ?? [];
-      const queue = [...this.getModuleIds()].filter((id) => EVERY_PAGE.test(id));
-      while (queue.length) {
-        const id = queue.pop();
-        if (layout.has(id) || LIBRARY.test(id)) continue;
-        layout.add(id);
-        queue.push(...imports(id));
-      }
+      const all = [...this.getModuleIds()];
+      /** What the modules that `start` matches import, statically, outside React and the layout. */
+      const reach = (start) => {
+        const seen = new Set();
+        const queue = all.filter(start);
+        while (queue.length) {
+          const id = queue.pop();
+          if (seen.has(id) || layout.has(id) || LIBRARY.test(id)) continue;
+          seen.add(id);
+          queue.push(...imports(id));
+        }
+        return seen;
+      };
+      for (const id of reach((id) => EVERY_PAGE.test(id))) layout.add(id);
+      // Every page loads the life cycle, so what it shares with an island would come to every page
+      // anyway, a few files at a time (issue 47: 9 scripts on every page after hydration).
+      const islands = reach((id) => this.getModuleInfo(id)?.isEntry === true);
+      for (const id of reach((id) => LIFE_CYCLE.test(id))) (islands.has(id) ? layout : lifeCycle).add(id);
       for (const id of this.getModuleIds()) {
         const lazy = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
         graph.set(name(id), { imports: imports(id).map(name), lazy: lazy.map(name) });

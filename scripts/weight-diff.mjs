@@ -45,19 +45,22 @@ servers.push(await serveDist(join(tree, 'dist'), before), await serveDist(join(r
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const date = new Date().toISOString().slice(0, 10);
 const lines = [
-  `Measured ${date} with \`npm run weight -- --against ${against}\`: startup JavaScript, gzipped, of this tree against that commit; ours is what is left beside React's chunk.`,
+  `Measured ${date} with \`npm run weight -- --against ${against}\`: startup JavaScript, gzipped, of this tree against that commit; ours is what is left beside React's chunk; until done adds our life cycle's scripts, which every page loads after hydration; scripts counts both.`,
   '',
-  `| page | ours ${against} KB | ours now KB | Δ KB | React now KB | scripts now |`,
-  '|---|---|---|---|---|---|',
+  `| page | ours ${against} KB | ours now KB | Δ KB | ours until done ${against} KB | ours until done now KB | Δ KB | React now KB | scripts now |`,
+  '|---|---|---|---|---|---|---|---|---|',
 ];
 for (const route of ROUTES) {
   // A page kind the earlier commit did not have yet is measured on this side only.
   const a = await pageWeight(`http://127.0.0.1:${before}`, route).then(splitReact, () => null);
   const now = await pageWeight(`http://127.0.0.1:${after}`, route);
   const b = splitReact(now);
-  const was = a ? kb(a.app) : '–';
-  const delta = a ? kb(b.app - a.app) : '–';
-  lines.push(`| \`${route}\` | ${was} | ${kb(b.app)} | ${delta} | ${kb(b.react)} | ${now.scripts.length} |`);
+  const was = (n) => (a ? kb(a[n]) : '–');
+  const delta = (n) => (a ? kb(b[n] - a[n]) : '–');
+  const scripts = now.scripts.length + now.lifeCycle.scripts;
+  lines.push(
+    `| \`${route}\` | ${was('app')} | ${kb(b.app)} | ${delta('app')} | ${was('untilDone')} | ${kb(b.untilDone)} | ${delta('untilDone')} | ${kb(b.react)} | ${scripts} |`,
+  );
 }
 console.log(lines.join('\n'));
 const writeDocs = !argv.includes('--no-docs') && !argv.includes('--no-readme');

@@ -1,6 +1,9 @@
 // What a page ships: its HTML and every script it loads at startup (islands, renderers and
 // their static imports), gzipped. Dynamic imports are listed apart: they load on demand.
 import { gzipSync } from 'node:zlib';
+import { LIFE_CYCLE_CHUNK } from '../integrations/chunks.mjs';
+
+const LIFE_CYCLE_FILE = new RegExp(`/${LIFE_CYCLE_CHUNK}\\.[\\w-]+\\.js$`);
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -32,10 +35,25 @@ export async function pageWeight(baseUrl, route) {
     for (const m of js.matchAll(DYNAMIC_IMPORT)) lazy.add(new URL(m[1], url).href);
   }
   const jsBytes = [...files.values()].reduce((sum, f) => sum + f.bytes, 0);
+  // The app's life cycle, which the chrome loads after hydration on every page, and what it
+  // imports that startup did not bring (integrations/chunks.mjs names its chunk).
+  const life = new Map();
+  const lifeQueue = [...lazy].filter((u) => LIFE_CYCLE_FILE.test(new URL(u).pathname));
+  while (lifeQueue.length) {
+    const url = lifeQueue.shift();
+    if (files.has(url) || life.has(url)) continue;
+    const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!answer.ok) throw new Error(`${route}: ${url} HTTP ${answer.status}`);
+    const js = await answer.text();
+    life.set(url, gz(js));
+    for (const m of js.matchAll(STATIC_IMPORT)) lifeQueue.push(new URL(m[1], url).href);
+  }
   return {
     route,
     htmlBytes: gz(html),
     jsBytes,
+    /** Our life cycle's scripts after hydration: the chunk and what it imports beyond startup's. */
+    lifeCycle: { bytes: [...life.values()].reduce((sum, b) => sum + b, 0), scripts: life.size },
     /** How many rounds of requests the browser needs to find every startup script. */
     depth: Math.max(0, ...round.values()),
     rounds: Object.fromEntries([...round].map(([url, n]) => [new URL(url).pathname, n])),

@@ -96,6 +96,14 @@ test("a page's scripts come in two rounds: the page names its islands, and each 
   }
 });
 
+test("the app's life cycle comes as one script after hydration on every page kind", async ({ baseURL, at }) => {
+  for (const route of PAGES) {
+    const { lifeCycle } = await pageWeight(baseURL, at(route));
+    // What it shares with the islands is in the layout's chunk (integrations/chunks.mjs).
+    expect(lifeCycle.scripts, route).toBe(1);
+  }
+});
+
 // The chunks are the same in every language: one locale's pages say it, and every kind is opened.
 test(
   'a page loads only modules that its islands import, by the time every island is hydrated',
