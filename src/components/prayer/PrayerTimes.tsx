@@ -8,30 +8,16 @@ import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, lo
 import { chooseAsr, chosenAsr, chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
 import { DEFAULT_ASR, type AsrSchool } from '../../../content/prayerMethods.ts';
 import { operatorTitle, placeTitle } from './place/names.ts';
-import { ALERT_KEYS } from './alert.ts';
 import { todayKeyIn } from './zoned.ts';
 import { useNow } from './useNow.ts';
-import DateNavigator, { DATE_NAV_KEYS } from './DateNavigator.tsx';
-import PrayerList, { PRAYER_LIST_KEYS } from './PrayerList.tsx';
-import PlaceBar, { PLACE_BAR_KEYS } from './place/PlaceBar.tsx';
-import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
+import DateNavigator from './DateNavigator.tsx';
+import PrayerList from './PrayerList.tsx';
+import PlaceBar from './place/PlaceBar.tsx';
+import Countdown from './Countdown.tsx';
 import PrayerAlertWhenOn from './PrayerAlertWhenOn.tsx';
-import PrayerOptions, { PRAYER_OPTION_KEYS } from './PrayerOptions.tsx';
+import PrayerOptions from './PrayerOptions.tsx';
+import type { PRAYER_KEYS } from './prayerKeys.ts';
 import './prayer.css';
-
-/** The strings the island uses: only these ride in its props (pickStrings). */
-export const PRAYER_KEYS = [
-  'loadFailed',
-  'retry',
-  'calendarName',
-  'notSaved',
-  ...PRAYER_LIST_KEYS,
-  ...DATE_NAV_KEYS,
-  ...PLACE_BAR_KEYS,
-  ...COUNTDOWN_KEYS,
-  ...ALERT_KEYS,
-  ...PRAYER_OPTION_KEYS,
-] as const;
 
 interface Props {
   locale: Locale;

@@ -1,29 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Locale, StringsOf } from '../../../i18n/index.ts';
 import { fill } from '../../../lib/fill.ts';
-import { METHOD_KEYS, methodName, placeTitle } from './names.ts';
+import { methodName, placeTitle } from './names.ts';
 import type { AnsweredPlace, ChosenPlace } from './place.ts';
 import type { AsrSchool } from '../../../../content/prayerMethods.ts';
-import { PICKER_KEYS } from './pickerKeys.ts';
+import type { PLACE_BAR_KEYS } from '../prayerKeys.ts';
 import { zoneLabel } from '../zoned.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 
 // The search, the gazetteer's code and the position lookup load when the subscriber opens them.
 const PlacePicker = lazy(() => import('./PlacePicker.tsx'));
-
-export const PLACE_BAR_KEYS = [
-  'prayerPlaceFor',
-  'prayerZone',
-  'prayerMethod',
-  'operatorPlace',
-  'operatorPlaceNamed',
-  'operatorTimesNote',
-  'changePlace',
-  'placeSettings',
-  'asrHanafi',
-  ...METHOD_KEYS,
-  ...PICKER_KEYS,
-] as const;
 
 interface Props {
   /** The subscriber's choice; null for the operator's place. */

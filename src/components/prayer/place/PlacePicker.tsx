@@ -10,7 +10,7 @@ import {
 import { nearestCity, searchCities, type Match } from './gazetteer.ts';
 import { countryName, methodName, placeName } from './names.ts';
 import { placeOfCity, type ChosenPlace } from './place.ts';
-import { PICKER_KEYS } from './pickerKeys.ts';
+import type { PICKER_KEYS } from './pickerKeys.ts';
 
 interface Props {
   place: ChosenPlace | null;
