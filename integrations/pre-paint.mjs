@@ -12,6 +12,7 @@ const SOURCES = {
   TODAY_SCRIPT: '../src/components/prayer/todayScript.ts',
   BOOKMARKS_SCRIPT: '../src/components/reading/bookmarksScript.ts',
   QIBLA_SCRIPT: '../src/components/qibla/qiblaScript.ts',
+  HIJRI_TODAY_SCRIPT: '../src/components/home/hijriTodayScript.ts',
 };
 
 /** One module and what it imports, as one script: no module loader runs before the first paint. */

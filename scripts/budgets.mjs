@@ -44,10 +44,11 @@ export const BEFORE_REDESIGN = {
   '/1': 14.4,
   '/2': 11.6,
   '/3': 10.8,
-  // 18.1 before the redesign; 18.3 since 2026-11-29 for the Hanafi Asr choice on the prayer page
-  // and the countdown's own clock (18 721 B). On 2026-11-30 the alert, off by default, loaded only
-  // once turned on (18 131 B), then the life cycle's shared modules came to startup (18 506 B).
-  '/4': 18.3,
+  // 18.3 from 2026-11-29 for the Hanafi Asr choice on the prayer page and the countdown's own clock
+  // (18 721 B). On 2026-11-30 the alert, off by default, loaded only once turned on (18 131 B), the
+  // life cycle's shared modules came to startup (18 506 B), the island's string lists left its
+  // script for the page's build (prayerKeys.ts) and sharing the day came (18 282 B): 18.1 again.
+  '/4': 18.1,
   '/5': 10.8,
   '/6': 12.1,
   '/7': 12.4,

@@ -141,6 +141,7 @@ export default {
   alertsNote: 'While the app is open.',
   addToCalendar: 'Add the next 30 days to my calendar',
   calendarNote: 'An alarm at each prayer, even when the browser is closed.',
+  shareDay: 'Share this day’s times',
   calendarPreparing: 'Preparing the file…',
   calendarFailed: 'The file cannot be prepared right now. Please try again.',
   calendarSaved: 'Downloaded {file}: open it to add these times to your calendar.',

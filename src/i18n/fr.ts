@@ -145,6 +145,7 @@ export default {
   alertsNote: 'Tant que l’application est ouverte.',
   addToCalendar: 'Ajouter les 30 prochains jours à mon agenda',
   calendarNote: 'Une alarme à chaque prière, même quand le navigateur est fermé.',
+  shareDay: 'Partager les horaires de ce jour',
   calendarPreparing: 'Préparation du fichier…',
   calendarFailed: 'Impossible de préparer le fichier pour le moment. Réessayez.',
   calendarSaved: 'Fichier {file} téléchargé : ouvrez-le pour ajouter ces horaires à votre agenda.',

@@ -4,4 +4,5 @@ declare module 'virtual:pre-paint' {
   export const TODAY_SCRIPT: string;
   export const BOOKMARKS_SCRIPT: string;
   export const QIBLA_SCRIPT: string;
+  export const HIJRI_TODAY_SCRIPT: string;
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { holdRequests } from '../support/network.ts';
 import { formatNumber, type Locale } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { CALENDAR } from '../../src/shared/routes.ts';
@@ -75,6 +76,29 @@ test.describe('the Hijri calendar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.hijriCalendar);
   });
 
+  test('home says today’s Hijri date, the prayer page’s very day, and leads to the calendar', async ({
+    page,
+    at,
+    appLocale,
+  }) => {
+    await onFirstOfRamadan(page);
+    const today = hijriDay(appLocale, '2027-02-08');
+    // Written as the page is parsed: there before any island's script has come.
+    const release = await holdRequests(page, '**/_astro/*.js');
+    await page.goto(`${at('/')}#uid=demo-active`, { waitUntil: 'commit' });
+    const line = page.getByRole('link', { name: today });
+    await expect(line).toBeVisible();
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(line).toBeVisible();
+    await openReady(page, at('/4'));
+    await expect(page.locator('.date-nav-hijri')).toHaveText(today);
+    await openReady(page, at('/'));
+    await line.click();
+    await expect(page).toHaveURL(at(CALENDAR));
+    await expect(page.locator('td[aria-current="date"]')).toContainText(formatNumber(appLocale, 1));
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} theme`, () => {
       test.use({ colorScheme });
@@ -88,4 +112,14 @@ test.describe('the Hijri calendar', () => {
       });
     });
   }
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still leads to the calendar, by its name', inOneLocale, async ({ page, at, t }) => {
+    await page.goto(at('/'));
+    const line = page.getByRole('link', { name: t.hijriCalendar });
+    await expect(line).toHaveAttribute('href', at(CALENDAR));
+  });
 });

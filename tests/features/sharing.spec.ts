@@ -6,6 +6,9 @@ import { quran, verseKey } from '../support/quran-data.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
+import { localDigits } from '../../src/components/prayer/format.ts';
+import { PARIS_TIMES, parisAnswer } from '../support/prayer-answers.ts';
+import labels from '../../content/prayer.json' with { type: 'json' };
 
 /** The phone's share sheet, stood in for: what it was given is kept for the test to read. */
 async function withShareSheet(page: Page): Promise<void> {
@@ -103,5 +106,57 @@ test.describe('sharing a dua', () => {
     await openReady(page, at('/dua_detail/0'));
     await page.getByRole('button', { name: t.share }).click();
     await expect(page.getByRole('main').getByText(t.shareFailed)).toBeVisible();
+  });
+});
+
+test.describe("sharing a day's prayer times", () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test.beforeEach(async ({ page, appLocale }) => {
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+  });
+
+  test('through the share sheet: whose times, the day in both calendars, each prayer at its time, the page', async ({
+    page,
+    at,
+    t,
+    appLocale,
+  }) => {
+    await withShareSheet(page);
+    // Its code comes only as a finger reaches the button.
+    const code: string[] = [];
+    page.on('request', (r) => /\/shareDay\.[\w-]+\.js$/.test(r.url()) && code.push(r.url()));
+    await openReady(page, at('/4'));
+    await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
+    expect(code).toEqual([]);
+    await page.getByRole('button', { name: t.shareDay }).click();
+    await expect.poll(() => sheetGot(page).then((s) => s.length)).toBe(1);
+    const [got] = await sheetGot(page);
+    const lines = (got.text ?? '').split('\n');
+    expect(got.title?.startsWith(fill(t.calendarName, { place: '' }))).toBe(true);
+    expect(lines[0]).toBe(got.title);
+    const noon = Date.UTC(2026, 2, 1, 12);
+    const intl = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' }[appLocale];
+    const dates = (calendar: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(intl + calendar, { ...options, timeZone: 'UTC' }).format(noon);
+    expect(lines[1]).toContain(dates('-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric' }));
+    expect(lines[1]).toContain(dates('', { month: 'long' }));
+    expect(lines.slice(2)).toEqual(
+      labels.map((label, i) => `${label.name[appLocale]} ${localDigits(appLocale, PARIS_TIMES[i])}`),
+    );
+    expect(got.url).toBe(new URL(at('/4'), page.url()).href);
+    expect(code).toHaveLength(1);
+  });
+
+  test('without a share sheet, copied and said so', inOneLocale, async ({ page, context, at, t }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutShareSheet(page);
+    await openReady(page, at('/4'));
+    await page.getByRole('button', { name: t.shareDay }).click();
+    await expect(page.getByRole('main').getByText(t.shareCopied)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toHaveLength(labels.length + 3);
+    expect(copied.endsWith(`\n${new URL(at('/4'), page.url()).href}`)).toBe(true);
   });
 });

@@ -45,6 +45,8 @@ test.describe('every subscription state leads somewhere', () => {
     appLocale,
     t,
   }) => {
+    // Home's Hijri date is the phone's: a fixed day keeps the picture still.
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
     await page.goto(at('/'));
     await expect(page.getByText(t.sectionsNeedSubscription)).toBeVisible();
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
@@ -72,6 +74,8 @@ test.describe('every subscription state leads somewhere', () => {
   }) => {
     const uid = uniqueUid('lapsed');
     await seedSubscriber(request, uid, 'inactive');
+    // Home's Hijri date is the phone's: a fixed day keeps the picture still.
+    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
     await openAs(page, at('/'), uid);
     const oops = page.getByRole('dialog', { name: t.oops });
     await oops.getByRole('button', { name: t.okay }).tap();

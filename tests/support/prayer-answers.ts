@@ -19,7 +19,7 @@ export const operatorLine = (t: Strings, locale: Locale) =>
 
 // A fixed answer for Paris (UTC+1) on a day, 1 March 2026 unless told, and the next, so the clock
 // can be run to a prayer's time.
-const PARIS_TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
+export const PARIS_TIMES = ['05:50', '07:30', '12:00', '14:50', '18:20', '19:55'];
 export function parisAnswer(locale: Locale, firstDay = '2026-03-01') {
   const answer: Record<string, unknown> = {
     place: { latitude: 48.853, longitude: 2.349, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' },

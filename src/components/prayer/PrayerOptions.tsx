@@ -5,13 +5,14 @@ import type { AnsweredPlace, ChosenPlace } from './place/place.ts';
 import type { AsrSchool } from '../../../content/prayerMethods.ts';
 import AlertSwitch, { ALERT_SWITCH_KEYS } from './AlertSwitch.tsx';
 import CalendarButton, { CALENDAR_KEYS } from './CalendarButton.tsx';
+import ShareDayButton, { SHARE_DAY_KEYS } from './ShareDayButton.tsx';
 import { PUSH_KEYS } from './push/pushKeys.ts';
 
 // Its own file after hydration: every visit of /4 would otherwise pay for it at startup. Offline
 // before the file was ever cached, the option is left out rather than the page failing.
 const PushOption = lazy(() => import('./push/PushOption.tsx').catch(() => ({ default: () => null })));
 
-export const PRAYER_OPTION_KEYS = [...ALERT_SWITCH_KEYS, ...PUSH_KEYS, ...CALENDAR_KEYS] as const;
+export const PRAYER_OPTION_KEYS = [...ALERT_SWITCH_KEYS, ...PUSH_KEYS, ...CALENDAR_KEYS, ...SHARE_DAY_KEYS] as const;
 
 interface Props {
   today: string;
@@ -27,7 +28,7 @@ interface Props {
   t: StringsOf<typeof PRAYER_OPTION_KEYS>;
 }
 
-/** The ways to be told at each prayer: in the open app, by Web Push, in the phone's calendar. */
+/** The ways to be told at each prayer (in the open app, by Web Push, in the phone's calendar), and to tell others. */
 export default function PrayerOptions({ today, place, asr, timesFor, labels, locale, t }: Props) {
   const pushPlace: PushPlace | null = timesFor && {
     latitude: timesFor.latitude,
@@ -47,6 +48,7 @@ export default function PrayerOptions({ today, place, asr, timesFor, labels, loc
         </Suspense>
       ) : null}
       <CalendarButton today={today} place={place} asr={asr} labels={labels} t={t} />
+      <ShareDayButton title={labels.calendar} t={t} />
     </>
   );
 }
