@@ -11,6 +11,13 @@ const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.
 // The bundler quotes dynamic imports with backticks as often as with quotes.
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
+/** A script's text, failing with the page's route and the script's address. */
+async function scriptText(route, url) {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`${route}: ${url} HTTP ${answer.status}`);
+  return answer.text();
+}
+
 export async function pageWeight(baseUrl, route) {
   const response = await fetch(new URL(route, baseUrl), { headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
@@ -27,9 +34,7 @@ export async function pageWeight(baseUrl, route) {
     const [url, n] = queue.shift();
     if (files.has(url)) continue;
     round.set(url, n);
-    const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    if (!answer.ok) throw new Error(`${route}: ${url} HTTP ${answer.status}`);
-    const js = await answer.text();
+    const js = await scriptText(route, url);
     files.set(url, { bytes: gz(js), text: js });
     for (const m of js.matchAll(STATIC_IMPORT)) queue.push([new URL(m[1], url).href, n + 1]);
     for (const m of js.matchAll(DYNAMIC_IMPORT)) lazy.add(new URL(m[1], url).href);
@@ -42,9 +47,7 @@ export async function pageWeight(baseUrl, route) {
   while (lifeQueue.length) {
     const url = lifeQueue.shift();
     if (files.has(url) || life.has(url)) continue;
-    const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    if (!answer.ok) throw new Error(`${route}: ${url} HTTP ${answer.status}`);
-    const js = await answer.text();
+    const js = await scriptText(route, url);
     life.set(url, gz(js));
     for (const m of js.matchAll(STATIC_IMPORT)) lifeQueue.push(new URL(m[1], url).href);
   }

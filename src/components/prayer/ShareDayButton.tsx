@@ -17,17 +17,10 @@ interface Props {
  * opens it only within the gesture), and no visit pays for it before.
  */
 export default function ShareDayButton({ title, t }: Props) {
-  const loading = useRef<Promise<ShareModule> | null>(null);
   const loaded = useRef<ShareModule | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const load = () =>
-    (loading.current ??= import('./shareDay.ts').then(
-      (module) => (loaded.current = module),
-      (error: unknown) => {
-        loading.current = null;
-        throw error;
-      },
-    ));
+  // The browser keeps a module once imported: asking again at the tap costs nothing.
+  const load = () => import('./shareDay.ts').then((module) => (loaded.current = module));
   const prepare = () => void load().catch(() => {});
   const tap = () => {
     const go = (m: ShareModule) => void m.shareDay(title).then((how) => setNote(m.shareNote(how, t)));
