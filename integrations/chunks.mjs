@@ -1,8 +1,10 @@
-// How the browser build cuts the site's JavaScript into files. Three rules, all about what code
+// How the browser build cuts the site's JavaScript into files. Four rules, all about what code
 // does rather than where it sits, then the bundler's own splitting: a module goes into a chunk
-// with the modules that exactly the same islands import, so a page loads only what its islands import.
+// with the modules that exactly the same islands import. Rule 4 (integrations/pageChunks.mjs) cuts
+// what several islands share by the pages that load it, so a page asks for few files.
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { islandsByPage, LAYOUT, sharedByPage } from './pageChunks.mjs';
 
 /** React and the libraries the islands use: one chunk named by its content, kept across deploys of our code. */
 const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
@@ -12,6 +14,8 @@ const EVERY_PAGE = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$|@astrojs[\\/]react[\\
 const LIFE_CYCLE = /[\\/]src[\\/]app[\\/]index\.ts$/;
 /** Its chunk's name, by which scripts/weight.mjs finds it. */
 export const LIFE_CYCLE_CHUNK = 'app';
+/** More page modules than src/pages holds, so that rule 4 has a priority for each count. */
+const MAX_PAGES = 64;
 
 /**
  * @param {string} root the project's folder, for the report's module names
@@ -26,6 +30,10 @@ export default function chunks(root, reportDir) {
   const layout = new Set();
   /** The rest of the life cycle: one chunk after hydration, not one per module it shares with nobody. */
   const lifeCycle = new Set();
+  /** Rule 4: each shared module's chunk, by the pages that load it (integrations/pageChunks.mjs). */
+  let byPage = new Map();
+  /** Each page module's islands, which the pages' build (before the browser's) reads from Astro. */
+  const pageIslands = new Map();
   /** Each module's imports, static and dynamic, for the report the budget spec reads. */
   const graph = new Map();
   const name = (id) => relative(root, id.replace(/\?.*$/, ''));
@@ -33,16 +41,28 @@ export default function chunks(root, reportDir) {
   const ours = (id) => !id.startsWith('\0');
   return {
     name: 'chunks',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => environment.name === 'client' || environment.name === 'prerender',
     config() {
+      // Rule 4 placed every module its chunks import, but styles, which the bundler drops unless a
+      // chunk names them: its groups take nothing more.
+      const byPageGroups = Array.from({ length: MAX_PAGES }, (_, n) => ({
+        name: (id) => (byPage.get(id)?.pages === n + 1 ? byPage.get(id).name : null),
+        priority: n + 1,
+        includeDependenciesRecursively: false,
+      }));
       const groups = [
-        { name: 'vendor', test: LIBRARY, priority: 3 },
-        { name: 'layout', test: (id) => layout.has(id), priority: 2 },
-        { name: LIFE_CYCLE_CHUNK, test: (id) => lifeCycle.has(id), priority: 1 },
+        { name: 'vendor', test: LIBRARY, priority: MAX_PAGES + 3 },
+        { name: 'layout', test: (id) => layout.has(id), priority: MAX_PAGES + 2 },
+        { name: LIFE_CYCLE_CHUNK, test: (id) => lifeCycle.has(id), priority: MAX_PAGES + 1 },
+        ...byPageGroups,
       ];
-      return { environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } } } };
+      // Rolldown lets a group leave its modules' imports where rule 4 put them only if an entry's
+      // chunk may export more than its module does (an island's page imports just its default).
+      const rolldownOptions = { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: { groups } } };
+      return { environments: { client: { build: { rolldownOptions } } } };
     },
     buildEnd() {
+      if (this.environment.name === 'prerender') return void islandsByPage(this, pageIslands);
       const imports = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       const all = [...this.getModuleIds()];
       /** What the modules that `start` matches import, statically, outside React and the layout. */
@@ -62,6 +82,10 @@ export default function chunks(root, reportDir) {
       // anyway, a few files at a time (issue 47: 9 scripts on every page after hydration).
       const islands = reach((id) => this.getModuleInfo(id)?.isEntry === true);
       for (const id of reach((id) => LIFE_CYCLE.test(id))) (islands.has(id) ? layout : lifeCycle).add(id);
+      const grouped = (id) => layout.has(id) || lifeCycle.has(id) || LIBRARY.test(id);
+      byPage = sharedByPage(this, all, pageIslands, grouped, ['vendor', LIFE_CYCLE_CHUNK]);
+      for (const [id, chunk] of byPage) if (chunk.name === LAYOUT) layout.add(id);
+      if (pageIslands.size > MAX_PAGES) this.error(`chunks: ${pageIslands.size} page modules, more than MAX_PAGES`);
       for (const id of this.getModuleIds()) {
         const lazy = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
         graph.set(name(id), { imports: imports(id).map(name), lazy: lazy.map(name) });
@@ -70,6 +94,7 @@ export default function chunks(root, reportDir) {
     // After Vite has dropped the chunks that held only CSS, so no import names a removed file.
     enforce: 'post',
     generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
       const chunkList = Object.values(bundle).filter((c) => c.type === 'chunk');
       // An entry names every chunk it needs, so the browser asks for them all at once rather
       // than finding them one level at a time (Rollup's hoistTransitiveImports, which Rolldown lacks).
@@ -94,6 +119,8 @@ export default function chunks(root, reportDir) {
           chunkList.filter((c) => c.isEntry).map((c) => [c.fileName, name(c.facadeModuleId ?? '')]),
         ),
         modules: Object.fromEntries(graph),
+        /** Rule 4's modules that some pages load without using, with their size as it reckoned it. */
+        unused: Object.fromEntries([...byPage].filter(([, c]) => c.unused > 0).map(([id, c]) => [name(id), c.size])),
       };
       writeFileSync(join(reportDir, 'chunks.json'), JSON.stringify(report));
     },

@@ -61,7 +61,9 @@ export const BEFORE_REDESIGN = {
   '/allVideos?category=0': 18.1,
   '/allAudios?category=0': 17.7,
   '/search': 13.7,
-  '/bookmarks': 13.0,
+  // 13.1 since 2026-11-30: the bookmark id's chunk carries the sharing module, which the dua page
+  // needs beside it (integrations/pageChunks.mjs): +0.08 KB here, one script fewer there (13 317 B).
+  '/bookmarks': 13.1,
 };
 /** Since 2026-11-30, /3 and /bookmarks are no longer among them (above). */
 export const LOWER_THAN_BEFORE = ['/5'];

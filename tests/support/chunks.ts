@@ -7,6 +7,8 @@ interface Report {
   entries: Record<string, string>;
   /** Each module's static and dynamic imports. */
   modules: Record<string, { imports: string[]; lazy: string[] }>;
+  /** Modules that rule 4 (integrations/pageChunks.mjs) let some pages load unused, and their size. */
+  unused: Record<string, number>;
 }
 
 /** How the last build cut the site into chunks (integrations/chunks.mjs writes it next to the build). */
@@ -15,6 +17,7 @@ export function builtChunks() {
   const report = JSON.parse(readFileSync(`${dir}/chunks.json`, 'utf8')) as Report;
   return {
     chunks: report.chunks,
+    unused: report.unused,
     /** Every module that the islands of these entry files import, at once or later. */
     importedBy(entryFiles: string[]): Set<string> {
       const seen = new Set<string>();
