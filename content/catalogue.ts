@@ -8,6 +8,7 @@ import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readQuran, verseByKey, SURAH_COUNT, VERSE_COUNT, type Surah } from './quran.ts';
 import { READABLE_LINE } from './transliteration.ts';
+import versesOfDayFile from './versesOfDay.json' with { type: 'json' };
 
 const text = z.string().min(1);
 const audioPath = z
@@ -181,6 +182,41 @@ export function readVerseNames(quran: Surah[] = readQuran()): VerseName[] {
     }
   }
   return names;
+}
+
+/**
+ * The verses of the day (content/versesOfDay.json): addresses only, each a verse, none twice.
+ * Imported rather than read from disk: pages use it, and the pages' build moves this module.
+ */
+export const versesOfDayFileSchema = z.object({
+  about: text,
+  verses: z
+    .array(z.string().regex(/^\d{1,3}:\d{1,3}$/))
+    .min(30)
+    .refine((vs) => new Set(vs).size === vs.length, 'a verse of the day comes once in the list'),
+});
+
+/** One verse of the day as the build writes it for home (src/pages/verse-of-day/[n].json.ts). */
+export const verseOfDaySchema = z.object({
+  chapter: z.number().int().min(1).max(SURAH_COUNT),
+  verse: z.number().int().positive(),
+  name: z.object({ ar: text, en: text, fr: text }),
+  ar: text,
+  en: text,
+  fr: text,
+});
+export type VerseOfDay = z.infer<typeof verseOfDaySchema>;
+
+/** The verses of the day with their text and their surah's name, each address checked against the Quran. */
+export function readVersesOfDay(quran: Surah[] = readQuran(), file: unknown = versesOfDayFile): VerseOfDay[] {
+  return versesOfDayFileSchema.parse(file).verses.map((key) => {
+    const found = verseByKey(quran, key);
+    if (!found) throw new Error(`content/versesOfDay.json: ${key} is not a verse`);
+    const [chapter, verse] = key.split(':').map(Number);
+    const surah = quran[chapter - 1];
+    const name = { ar: surah.name, en: surah.transliteration, fr: surah.transliteration };
+    return verseOfDaySchema.parse({ chapter, verse, name, ar: found.ar, en: found.en, fr: found.fr });
+  });
 }
 
 /** The dhikr of the tasbih page: Arabic, a Latin transliteration and the meaning in French and English. */

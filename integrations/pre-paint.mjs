@@ -13,6 +13,7 @@ const SOURCES = {
   BOOKMARKS_SCRIPT: '../src/components/reading/bookmarksScript.ts',
   QIBLA_SCRIPT: '../src/components/qibla/qiblaScript.ts',
   HIJRI_TODAY_SCRIPT: '../src/components/home/hijriTodayScript.ts',
+  VERSE_OF_DAY_SCRIPT: '../src/components/home/verseOfDayScript.ts',
 };
 
 /** One module and what it imports, as one script: no module loader runs before the first paint. */

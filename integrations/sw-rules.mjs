@@ -149,6 +149,13 @@ export const runtimeCaching = [
     options: { cacheName: 'transliteration', expiration: { maxEntries: 114 } },
   },
   {
+    // Home's verse of the day (about 1 KB a day): kept, so a day's verse seen online shows offline
+    // on that day; refreshed in the background when online.
+    urlPattern: /\/verse-of-day\/\d{1,3}\.json$/,
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: 'verse-of-day', expiration: { maxEntries: 60 } },
+  },
+  {
     // The search's index chunks, fragments and filters are named by their content: once fetched,
     // they are kept, so a search run before works offline.
     urlPattern: /\/pagefind\/(?:index|fragment|filter)\/[^/]+$/,

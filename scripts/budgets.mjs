@@ -76,8 +76,10 @@ export const LOWER_THAN_BEFORE = ['/5'];
  * (its three labels in the chrome's props) took it to 62 504 B, 40 B over 61 KB. Later that day
  * the head script's note of the operator's link for the tab's next pages took it to 62 805 B.
  * On 2026-11-30 the policy's unused hashes went (-230 B) and the juz and hizb came (62 893 B).
+ * Later that day home's verse of the day came with its inline script, whose hash every page's
+ * policy carries (a page reached by the client router runs under the first page's): 63 005 B.
  */
-export const SURAH_HTML_BUDGET = 61.5 * KB;
+export const SURAH_HTML_BUDGET = 61.6 * KB;
 
 /**
  * A page's JavaScript (scripts/weight.mjs) as React's chunk and our own at startup, our life

@@ -52,6 +52,9 @@ export default {
   nextDay: 'اليوم التالي',
   dateToday: 'اليوم',
   dateLimitNote: 'تُعرض المواقيت من {first} إلى {last}، أي الأيام المحيطة باليوم.',
+  // Home's verse of the day (components/home/VerseOfDay.astro).
+  verseOfDay: 'آية اليوم',
+  verseOfDayLink: 'اقرأها في سورة {name}، {ref}',
   hijriCalendar: 'التقويم الهجري',
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',

@@ -52,6 +52,9 @@ export default {
   nextDay: 'Next day',
   dateToday: 'Today',
   dateLimitNote: 'Times are given from {first} to {last}, the days around today.',
+  // Home's verse of the day (components/home/VerseOfDay.astro).
+  verseOfDay: 'Verse of the day',
+  verseOfDayLink: 'Read it in Surah {name}, {ref}',
   hijriCalendar: 'Hijri calendar',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',

@@ -53,6 +53,9 @@ export default {
   nextDay: 'Jour suivant',
   dateToday: 'Aujourd’hui',
   dateLimitNote: 'Les horaires sont donnés du {first} au {last}, les jours autour d’aujourd’hui.',
+  // Home's verse of the day (components/home/VerseOfDay.astro).
+  verseOfDay: 'Le verset du jour',
+  verseOfDayLink: 'Lire dans la sourate {name}, {ref}',
   // The Hijri calendar (components/calendar).
   hijriCalendar: 'Calendrier hégirien',
   previousMonth: 'Mois précédent',

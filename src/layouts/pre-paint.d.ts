@@ -5,4 +5,5 @@ declare module 'virtual:pre-paint' {
   export const BOOKMARKS_SCRIPT: string;
   export const QIBLA_SCRIPT: string;
   export const HIJRI_TODAY_SCRIPT: string;
+  export const VERSE_OF_DAY_SCRIPT: string;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cspDirectives, inlineScriptHashes, keepUsedHashes, scriptHash } from './csp.mjs';
 import { PRE_PAINT_HASHES, PRE_PAINT_SCRIPTS } from '../../integrations/pre-paint.mjs';
 
-const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT, QIBLA_SCRIPT, HIJRI_TODAY_SCRIPT } = PRE_PAINT_SCRIPTS;
+const { HEAD_SCRIPT, TODAY_SCRIPT, BOOKMARKS_SCRIPT, QIBLA_SCRIPT, HIJRI_TODAY_SCRIPT, VERSE_OF_DAY_SCRIPT } =
+  PRE_PAINT_SCRIPTS;
 
 const directive = (list: string[], name: string) => list.find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -40,6 +41,7 @@ describe('content security policy', () => {
       scriptHash(BOOKMARKS_SCRIPT),
       scriptHash(QIBLA_SCRIPT),
       scriptHash(HIJRI_TODAY_SCRIPT),
+      scriptHash(VERSE_OF_DAY_SCRIPT),
     ]);
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });

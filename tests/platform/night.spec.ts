@@ -21,6 +21,8 @@ test.describe('night theme on a dark phone', () => {
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(await background(page)).toBe(NIGHT);
+    // The verse of the day comes last, from its own file: the picture waits for it.
+    await expect(page.locator('.verse-day')).toBeVisible();
     await expect(page).toHaveScreenshot('home-new-night.png', { fullPage: true });
     await expectAccessible(page);
   });

@@ -9,6 +9,8 @@ test.describe('screens', () => {
     // Locked tiles and the way to subscribe, once the visitor is known to be new.
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+    // The verse of the day comes last, from its own file: the picture waits for it.
+    await expect(page.locator('.verse-day')).toBeVisible();
     await expect(page).toHaveScreenshot('home-new.png', { fullPage: true });
     await expectAccessible(page);
   });
@@ -21,6 +23,8 @@ test.describe('screens', () => {
     await expect(page.getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+    // The verse of the day comes last, from its own file: the picture waits for it.
+    await expect(page.locator('.verse-day')).toBeVisible();
     await expect(page).toHaveScreenshot('home-verified.png', { fullPage: true });
     await expectAccessible(page);
   });

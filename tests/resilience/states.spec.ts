@@ -53,6 +53,8 @@ test.describe('every subscription state leads somewhere', () => {
     const duas = page.getByRole('button', { name: `${tiles[2].title[appLocale]} ${t.locked}` });
     await expect(duas).toBeVisible();
     await expect(page.getByRole('link', { name: tiles[2].title[appLocale] })).toHaveCount(0);
+    // The verse of the day comes last, from its own file: the picture waits for it.
+    await expect(page.locator('.verse-day')).toBeVisible();
     await expect(page).toHaveScreenshot('home-locked.png', { fullPage: true });
     await expectAccessible(page);
 
@@ -87,6 +89,8 @@ test.describe('every subscription state leads somewhere', () => {
     await expect(serverMessage).not.toBeEmpty();
     await expect(page.getByRole('button', { name: t.subscribeAction, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `${tiles[1].title[appLocale]} ${t.locked}` })).toBeVisible();
+    // The verse of the day comes last, from its own file: the picture waits for it.
+    await expect(page.locator('.verse-day')).toBeVisible();
     await expect(page).toHaveScreenshot('home-inactive.png', { fullPage: true, mask: [serverMessage] });
     await expectAccessible(page);
 

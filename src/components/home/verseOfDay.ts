@@ -1,0 +1,51 @@
+// Today's verse on home: which one, where its text is, and the checks its answer goes through.
+import { keyToTime, todayKey } from '../prayer/dateNav.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * Which verse of the list (content/versesOfDay.json) is today's: one a day in the list's order,
+ * by the phone's calendar day, so everyone sees the same verse on the same date.
+ */
+export function verseOfDayIndex(now: Date, count: number): number {
+  const day = Math.floor((keyToTime(todayKey(now)) as number) / DAY);
+  return ((day % count) + count) % count;
+}
+
+/** The static file that holds verse n of the list, written at build (src/pages/verse-of-day/[n].json.ts). */
+export function verseOfDayPath(n: number): string {
+  return `/verse-of-day/${n}.json`;
+}
+
+export interface VerseOfDayAnswer {
+  chapter: number;
+  verse: number;
+  name: Record<'ar' | 'en' | 'fr', string>;
+  ar: string;
+  en: string;
+  fr: string;
+}
+
+/** Longer than any verse of the list: an answer beyond it is not ours. */
+const MAX_TEXT = 2000;
+const line = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= MAX_TEXT;
+const whole = (v: unknown, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max;
+
+/** The file's answer if it has the shape the build writes, else null (a cache or a proxy may answer anything). */
+export function readVerseOfDay(value: unknown): VerseOfDayAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Partial<VerseOfDayAnswer>;
+  const name = v.name as Partial<VerseOfDayAnswer['name']> | undefined;
+  if (!whole(v.chapter, 114) || !whole(v.verse, 286)) return null;
+  if (!name || !line(name.ar) || !line(name.en) || !line(name.fr)) return null;
+  if (!line(v.ar) || !line(v.en) || !line(v.fr)) return null;
+  return {
+    chapter: v.chapter,
+    verse: v.verse,
+    name: { ar: name.ar, en: name.en, fr: name.fr },
+    ar: v.ar,
+    en: v.en,
+    fr: v.fr,
+  };
+}

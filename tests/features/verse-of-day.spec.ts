@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, inOneLocale, openAs } from '../support/fixtures.ts';
+import { holdRequests } from '../support/network.ts';
+import { readVersesOfDay } from '../../content/catalogue.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
+import { versePath } from '../../src/shared/routes.ts';
+import { verseOfDayIndex } from '../../src/components/home/verseOfDay.ts';
+
+const VERSES = readVersesOfDay();
+/** The phone's clock: 1 December 2026, mid-morning where the phone is. */
+const DAY = new Date(2026, 11, 1, 9, 30);
+const VERSE_FILES = '**/verse-of-day/*.json';
+
+const verseOn = (day: Date) => VERSES[verseOfDayIndex(day, VERSES.length)];
+
+async function onDay(page: Page, day = DAY): Promise<void> {
+  await page.clock.setFixedTime(day);
+}
+
+test.describe('the verse of the day on home', () => {
+  test('today’s verse, in Arabic and the page’s language, leads to it in its surah', async ({
+    page,
+    at,
+    t,
+    appLocale,
+  }) => {
+    await onDay(page);
+    const verse = verseOn(DAY);
+    await openAs(page, at('/'), 'demo-active');
+    const card = page.getByRole('region', { name: t.verseOfDay });
+    await expect(card).toBeVisible();
+    await expect(card.locator('p[lang="ar"]')).toHaveText(verse.ar);
+    await expect(card.locator('p[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    if (appLocale === 'ar') await expect(card.locator('p')).toHaveCount(1);
+    else await expect(card.locator('p').nth(1)).toHaveText(verse[appLocale]);
+    const ref = `${formatNumber(appLocale, verse.chapter)}:${formatNumber(appLocale, verse.verse)}`;
+    const name = fill(t.verseOfDayLink, { name: verse.name[appLocale], ref });
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(at(versePath(verse.chapter, verse.verse)));
+    await expect(page.locator(`#v${verse.verse}`)).toBeInViewport();
+  });
+
+  test('is the same all day, and the next verse of the list the next day', inOneLocale, async ({ context, at }) => {
+    const evening = new Date(2026, 11, 1, 23, 50);
+    const tomorrow = new Date(2026, 11, 2, 0, 10);
+    expect(verseOn(evening)).toBe(verseOn(DAY));
+    expect(verseOn(tomorrow)).not.toBe(verseOn(DAY));
+    for (const [day, verse] of [
+      [evening, verseOn(DAY)],
+      [tomorrow, verseOn(tomorrow)],
+    ] as const) {
+      // A page of its own for each day: the same address twice would not load home again.
+      const page = await context.newPage();
+      await onDay(page, day);
+      await openAs(page, at('/'), 'demo-active');
+      await expect(page.locator('.verse-day p[lang="ar"]')).toHaveText(verse.ar);
+      await page.close();
+    }
+  });
+
+  test(
+    'on a slow link, comes when its file does, below everything else, which does not move',
+    inOneLocale,
+    async ({ page, at, t }) => {
+      await onDay(page);
+      const release = await holdRequests(page, VERSE_FILES);
+      await openAs(page, at('/'), 'demo-active');
+      const card = page.getByRole('region', { name: t.verseOfDay });
+      const lastTile = page.locator('.tile').last();
+      const before = await lastTile.boundingBox();
+      await expect(card).toBeHidden();
+      release();
+      await expect(card).toBeVisible();
+      expect(await lastTile.boundingBox()).toEqual(before);
+      const [tileBox, cardBox] = [await lastTile.boundingBox(), await card.boundingBox()];
+      expect(cardBox!.y).toBeGreaterThan(tileBox!.y + tileBox!.height);
+    },
+  );
+
+  for (const [fault, answer] of [
+    ['a 500', { status: 500, body: 'oops' }],
+    ['a malformed file', { status: 200, contentType: 'application/json', body: '{"chapter": 2, "verse":' }],
+    ['a file of another shape', { status: 200, contentType: 'application/json', body: '{"verse":"today"}' }],
+  ] as const) {
+    test(`home stays whole without the card after ${fault}`, inOneLocale, async ({ page, at, t }) => {
+      await onDay(page);
+      let asked = 0;
+      await page.route(VERSE_FILES, (route) => {
+        asked++;
+        return route.fulfill(answer);
+      });
+      await openAs(page, at('/'), 'demo-active');
+      await expect(page.locator('.tile').first()).toBeVisible();
+      await expect.poll(() => asked).toBe(1);
+      await expect(page.getByRole('region', { name: t.verseOfDay })).toBeHidden();
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+      test('looks right and is accessible', async ({ page, at, t }) => {
+        test.setTimeout(60_000); // axe on a busy 2-core machine
+        await onDay(page);
+        await openAs(page, at('/'), 'demo-active');
+        const card = page.getByRole('region', { name: t.verseOfDay });
+        await expect(card).toBeVisible();
+        await expect(card).toHaveScreenshot(`verse-day-${colorScheme}.png`);
+        await expectAccessible(page);
+      });
+    });
+  }
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('has no empty verse card', inOneLocale, async ({ page, at }) => {
+    await page.goto(at('/'));
+    await expect(page.locator('.tile').first()).toBeVisible();
+    await expect(page.locator('.verse-day')).toBeHidden();
+  });
+});
