@@ -98,10 +98,14 @@ export function chunksByPage(modules, everyPage, { pageCount, small, waste, rese
   return chunkOf;
 }
 
-/** Which islands each page module hydrates, as Astro's own analysis reads them from the pages' build. */
+/**
+ * Which islands each page module hydrates or renders only in the browser (`client:only`), as
+ * Astro's own analysis reads them from the pages' build.
+ */
 export function islandsByPage(context, pageIslands) {
   for (const id of context.getModuleIds()) {
-    const hydrated = context.getModuleInfo(id)?.meta?.astro?.hydratedComponents ?? [];
+    const astro = context.getModuleInfo(id)?.meta?.astro;
+    const hydrated = [...(astro?.hydratedComponents ?? []), ...(astro?.clientOnlyComponents ?? [])];
     if (!hydrated.length) continue;
     const islands = hydrated.map((c) => (c.resolvedPath ? decodeURI(c.resolvedPath) : c.specifier));
     // Up the importers to the pages that render this component.
