@@ -33,12 +33,12 @@ const STYLE = /\.css(\?|$)/;
  *   chunk (a name, or LAYOUT), how many pages load it, how many of those without using it, its size
  */
 export function chunksByPage(modules, everyPage, { pageCount, small, waste, reserved = [] }) {
-  /** @type {Map<string, {pages: Set<string>, ids: string[], size: number}>} */
+  /** Each set of pages' part, by the set written as a key. @type {Map<string, {key: string, pages: Set<string>, ids: string[], size: number}>} */
   const parts = new Map();
   const partOf = new Map();
   for (const [id, m] of modules) {
     const key = [...m.pages].sort().join('\n');
-    if (!parts.has(key)) parts.set(key, { pages: m.pages, ids: [], size: 0 });
+    if (!parts.has(key)) parts.set(key, { key, pages: m.pages, ids: [], size: 0 });
     const part = parts.get(key);
     part.ids.push(id);
     part.size += m.size;
@@ -71,7 +71,7 @@ export function chunksByPage(modules, everyPage, { pageCount, small, waste, rese
       for (const id of part.ids) partOf.set(id, host);
       host.ids.push(...part.ids);
       host.size += part.size;
-      parts.delete([...parts].find(([, p]) => p === part)[0]);
+      parts.delete(part.key);
       folded = true;
       break;
     }
