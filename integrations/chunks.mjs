@@ -8,7 +8,9 @@ import { islandsByPage, LAYOUT, sharedByPage } from './pageChunks.mjs';
 
 /** React and the libraries the islands use: one chunk named by its content, kept across deploys of our code. */
 const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
-/** On every page: the layout's island and Astro's React renderer, which hydrates every island. */
+/** Astro's React renderer, which hydrates every island. */
+const RENDERER = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+/** On every page: the layout's island and the renderer. */
 const EVERY_PAGE = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$|@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 /** The app's life cycle, which the chrome loads after hydration on every page (src/app/load.ts). */
 const LIFE_CYCLE = /[\\/]src[\\/]app[\\/]index\.ts$/;
@@ -28,7 +30,12 @@ export default function chunks(root, reportDir) {
    * import (the API client, the answers' checks): every page runs them, so they go in one chunk.
    */
   const layout = new Set();
-  /** The rest of the life cycle: one chunk after hydration, not one per module it shares with nobody. */
+  /**
+   * The rest of the life cycle, which the bundler leaves in its entry's own chunk, one script after
+   * hydration. Not a group: \`import()\` of a module inside a group needs a namespace object, whose
+   * helper then comes in a runtime chunk that every page loads (issue 47). So nothing else may
+   * import these modules (src/app/index.ts exports what others need), or they would be split out.
+   */
   const lifeCycle = new Set();
   /** Rule 4: each shared module's chunk, by the pages that load it (integrations/pageChunks.mjs). */
   let byPage = new Map();
@@ -53,7 +60,6 @@ export default function chunks(root, reportDir) {
       const groups = [
         { name: 'vendor', test: LIBRARY, priority: MAX_PAGES + 3 },
         { name: 'layout', test: (id) => layout.has(id), priority: MAX_PAGES + 2 },
-        { name: LIFE_CYCLE_CHUNK, test: (id) => lifeCycle.has(id), priority: MAX_PAGES + 1 },
         ...byPageGroups,
       ];
       // Rolldown lets a group leave its modules' imports where rule 4 put them only if an entry's
@@ -77,7 +83,11 @@ export default function chunks(root, reportDir) {
         }
         return seen;
       };
-      for (const id of reach((id) => EVERY_PAGE.test(id))) layout.add(id);
+      // One entry per group: Rolldown then makes the group's chunk that entry's own (the React
+      // renderer's), where two entries in it would each get a facade file of one line that every
+      // page loads (issue 47). The layout's island stays its own small entry chunk.
+      const isEntry = (id) => this.getModuleInfo(id)?.isEntry === true;
+      for (const id of reach((id) => EVERY_PAGE.test(id))) if (RENDERER.test(id) || !isEntry(id)) layout.add(id);
       // Every page loads the life cycle, so what it shares with an island would come to every page
       // anyway, a few files at a time (issue 47: 9 scripts on every page after hydration).
       const islands = reach((id) => this.getModuleInfo(id)?.isEntry === true);
