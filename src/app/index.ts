@@ -8,3 +8,4 @@ export { pageOpened } from './pageOpened.ts';
 export { goToSubscribe } from './subscribe.ts';
 export { checkAgain } from './checkSubscription.ts';
 export { flushQueue } from '../lib/eventQueue.ts';
+export { unsubscribe } from './unsubscribe.ts';

@@ -1,7 +1,7 @@
 import { navigate } from 'astro:transitions/client';
 import { localePath } from '../i18n/index.ts';
 import { documentLocale } from '../lib/documentLocale.ts';
-import { dropBrowserPush } from '../lib/pushOnPhone.ts';
+import { dropBrowserPush } from './dropPush.ts';
 import { isGated } from '../shared/routes.ts';
 import { $subscription } from '../stores/subscription.ts';
 import { currentRoute } from './page.ts';

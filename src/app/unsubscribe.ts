@@ -1,9 +1,7 @@
 import type { Strings } from '../i18n/index.ts';
-import { lazyStrings } from '../i18n/lazyStrings.ts';
 import { apiPost } from '../lib/api.ts';
-import { documentLocale } from '../lib/documentLocale.ts';
 import { track } from '../lib/events.ts';
-import { dropBrowserPush } from '../lib/pushOnPhone.ts';
+import { dropBrowserPush } from './dropPush.ts';
 import { getString } from '../lib/storage.ts';
 import { isUnsubscribe } from '../shared/apiAnswers.ts';
 import { beginLoading, closeModal, openModal } from '../stores/app.ts';
@@ -12,7 +10,12 @@ import { checkSubscription } from './checkSubscription.ts';
 import { forgetPerson } from './identity.ts';
 import { currentPageEvent, goHome } from './page.ts';
 
-export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'>;
+/**
+ * The menu's strings, and the push note from the whole table the menu loaded for its question
+ * (absent when that table could not come: offline and never kept).
+ */
+export type UnsubscribeStrings = Pick<Strings, 'oops' | 'somethingWrong' | 'okay' | 'unsubscribe'> &
+  Partial<Pick<Strings, 'unsubscribePushOff'>>;
 
 let underWay: Promise<void> | null = null;
 
@@ -47,7 +50,7 @@ async function unsubscribeOnce(t: UnsubscribeStrings): Promise<void> {
   // phone handed on after this carries nothing of them. The uid stays until the check says new.
   forgetPerson();
   // The server dropped their push subscriptions with it; the browser lets go of its own, and says so.
-  const note = (await dropBrowserPush()) ? await pushOffNote() : undefined;
+  const note = (await dropBrowserPush()) ? t.unsubscribePushOff : undefined;
   endLoading();
   openModal({
     title: t.unsubscribe,
@@ -55,14 +58,6 @@ async function unsubscribeOnce(t: UnsubscribeStrings): Promise<void> {
     note,
     buttons: [{ label: t.okay, action: () => void afterUnsubscribe(uid) }],
   });
-}
-
-/** Its words come with the whole table (the menu's strings, on every page, lack them); offline and never kept, none. */
-function pushOffNote(): Promise<string | undefined> {
-  return lazyStrings(documentLocale()).then(
-    (table) => table.default.unsubscribePushOff,
-    () => undefined,
-  );
 }
 
 async function afterUnsubscribe(uid: string): Promise<void> {

@@ -10,7 +10,7 @@ import { lazyOrNothing } from '../../lib/lazyOrNothing.ts';
 import type { HadithTrack } from './hadithStore.ts';
 
 // After hydration, in room the first paint keeps: the page's startup script has a budget.
-const TrackControls = lazyOrNothing(() => import('../media/TrackControls.tsx'), 'track controls');
+const TrackControls = lazyOrNothing(() => import('../media/TrackControlsLater.ts'), 'track controls');
 
 /** The wait between a track change and play(), as the spec asks. */
 const TRACK_CHANGE_DELAY_MS = 100;

@@ -22,7 +22,7 @@ export default function NightChoice({ t }: { t: ChromeStrings }) {
   const choose = (next: NightMode) => {
     setMode(next);
     // The reading settings' module loads on a change only: every page carries this menu.
-    void import('../reading/reading.ts').then((m) => m.applySettings({ ...m.loadSettings(), night: next }));
+    void import('../reading/setNight.ts').then((m) => m.setNight(next));
   };
   return (
     <label className="menu-night">

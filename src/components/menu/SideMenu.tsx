@@ -5,6 +5,7 @@ import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { BOOKMARKS, CALENDAR, QIBLA, TASBIH, searchPath } from '../../shared/routes.ts';
 import { $languageOpen, $menuOpen, openModal } from '../../stores/app.ts';
 import { $canRead } from '../../stores/subscription.ts';
+import { withApp } from '../../app/load.ts';
 import Dialog from '../chrome/Dialog.tsx';
 
 // With the open menu, like the dialog's styles: every page's startup script has a budget.
@@ -18,15 +19,18 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
   // props: almost no one unsubscribes, and the surah page's HTML is at its budget.
   const confirmUnsubscribe = () =>
     void lazyStrings(locale)
-      .then(({ default: all }) => all.unsubscribeConfirm)
-      .catch(() => t.unsubscribe)
-      .then((question) =>
+      .then(({ default: all }) => all)
+      .catch(() => undefined)
+      .then((all) =>
         openModal({
           title: t.unsubscribe,
-          body: question,
-          // Loaded on the Yes: every page carries this menu, almost no one unsubscribes.
+          body: all?.unsubscribeConfirm ?? t.unsubscribe,
+          // Part of the app's life cycle, which shares its modules (a chunk of its own would need them twice).
           buttons: [
-            { label: t.yes, action: () => void import('../../app/unsubscribe.ts').then((m) => m.unsubscribe(t)) },
+            {
+              label: t.yes,
+              action: () => withApp((app) => app.unsubscribe({ ...t, unsubscribePushOff: all?.unsubscribePushOff })),
+            },
             { label: t.no, safe: true },
           ],
         }),
