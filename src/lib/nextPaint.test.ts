@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { afterNextPaint } from './afterPaint.ts';
+import { afterNextPaint } from './nextPaint.ts';
 
 /** Frames run only when the test says so, like a browser painting. */
 function frames() {

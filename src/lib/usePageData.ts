@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sameContent } from './builtCatalogue.ts';
 import { beginLoading } from '../stores/app.ts';
-import { afterNextPaint } from './afterPaint.ts';
+import { afterNextPaint } from './nextPaint.ts';
 
 export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { tileRoute } from '../../shared/routes.ts';
-import { afterNextPaint } from '../../lib/afterPaint.ts';
+import { afterNextPaint } from '../../lib/nextPaint.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import type { Timings } from './dateNav.ts';
 import { answeredOperator, keptTimings, loadTimings } from './timings.ts';
