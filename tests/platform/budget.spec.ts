@@ -104,6 +104,17 @@ test("the app's life cycle comes as one script after hydration on every page kin
   }
 });
 
+// Rolldown writes a one-line file for an entry it put in a group with another entry, and the
+// helpers that namespace objects need as a chunk of their own: scripts with nothing of ours in them.
+test(
+  'every chunk of the build holds modules of its own, so no page loads a script that only points to another',
+  inOneLocale,
+  () => {
+    const empty = Object.entries(builtChunks().chunks).filter(([, modules]) => modules.length === 0);
+    expect(empty.map(([file]) => file)).toEqual([]);
+  },
+);
+
 /** What a page may load for other pages' sake, as rule 4 reckons sizes (gzipped, each on its own). */
 const SPARE_BYTES = 1024;
 
