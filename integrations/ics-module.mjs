@@ -4,7 +4,7 @@
 // helpers out of the vendor chunk into a chunk of their own: one more script on every page.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ICS_MODULE_URL } from '../src/components/prayer/icsModule.ts';
+import { ICS_MODULE_URL } from '../src/lib/icsModule.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'public', ICS_MODULE_URL);

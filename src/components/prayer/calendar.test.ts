@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { createEvents } from 'ics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { calendarEvents, calendarText, cleanText, foldLines, monthOfTimings } from './calendar.ts';
+import { calendarEvents, monthOfTimings } from './calendar.ts';
+import { calendarText, cleanText, foldLines } from '../../lib/calendarFile.ts';
 import { keyOf, keyToTime, type Timings } from './dateNav.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
