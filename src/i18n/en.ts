@@ -60,6 +60,10 @@ export default {
   nextMonth: 'Next month',
   thisMonth: 'This month',
   yearDays: 'Days of the year',
+  yearDaysCalendar: 'Days of the Hijri year',
+  addYearDays: 'Add these days to my calendar',
+  yearDaysNote: 'A reminder at 6 pm the evening before, as the day begins at sunset.',
+  yearDaysSaved: 'Downloaded {file}: open it to add these days to your calendar.',
   inDays: 'in {n} days',
   inOneDay: 'tomorrow',
   moonNote:

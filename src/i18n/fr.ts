@@ -62,6 +62,10 @@ export default {
   nextMonth: 'Mois suivant',
   thisMonth: 'Ce mois-ci',
   yearDays: 'Les jours de l’année',
+  yearDaysCalendar: 'Jours de l’année hégirienne',
+  addYearDays: 'Ajouter ces jours à mon agenda',
+  yearDaysNote: 'Un rappel la veille à 18 h, quand le jour commence au coucher du soleil.',
+  yearDaysSaved: 'Fichier {file} téléchargé : ouvrez-le pour ajouter ces jours à votre agenda.',
   inDays: 'dans {n} jours',
   inOneDay: 'demain',
   moonNote:

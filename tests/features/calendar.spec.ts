@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
 import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { holdRequests } from '../support/network.ts';
 import { formatNumber, type Locale } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { CALENDAR } from '../../src/shared/routes.ts';
+import { YEAR_DAYS_FILE } from '../../src/components/calendar/yearDaysFile.ts';
 
 const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
 /** A Hijri month as the browser names it ("ramadan 1448 AH"), for a day of that month. */
@@ -66,6 +69,49 @@ test.describe('the Hijri calendar', () => {
     );
     // Ashura has passed this year: next year's, 10 Muharram 1449 (15 June 2027).
     await expect(days.filter({ hasText: t.dayAshura })).toContainText(hijriDay(appLocale, '2027-06-15'));
+  });
+
+  test('the year’s days go to the phone’s calendar as one file, in the page’s words, with their Hijri dates', async ({
+    page,
+    at,
+    t,
+    appLocale,
+  }) => {
+    await onFirstOfRamadan(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await openReady(page, at(CALENDAR));
+    // The file's code and `ics` come with the tap, not with the page.
+    expect(asked.filter((p) => p.endsWith('/ics.mjs'))).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.addYearDays }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(YEAR_DAYS_FILE);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await file.path()) as string, 'utf8')));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(10);
+    expect(events[0].summary).toBe(t.dayRamadan);
+    expect(events[0].startDate.toString()).toBe('2027-02-08');
+    expect(events[0].description).toBe(`${hijriDay(appLocale, '2027-02-08')}\n${t.moonNote}`);
+    const eid = events.find((e) => e.summary === t.dayEidFitr);
+    expect(eid?.startDate.toString()).toBe('2027-03-09');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(t.yearDaysCalendar);
+    // Said in a live region, the file's name kept left to right in an Arabic sentence.
+    const said = page.getByText(fill(t.yearDaysSaved, { file: `\u2066${YEAR_DAYS_FILE}\u2069` }));
+    await expect(said).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ has: said })).toHaveCount(1);
+  });
+
+  test('when the file cannot be made, it says so and nothing is downloaded', inOneLocale, async ({ page, at, t }) => {
+    await onFirstOfRamadan(page);
+    await page.route('**/lib/ics.mjs', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await openReady(page, at(CALENDAR));
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await page.getByRole('button', { name: t.addYearDays }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.calendarFailed })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.addYearDays })).toBeEnabled();
+    expect(downloaded).toBe(false);
   });
 
   test('the side menu leads to it', inOneLocale, async ({ page, at, t }) => {

@@ -12,7 +12,9 @@ import {
   monthDays,
   todayNoon,
   YEAR_DAYS,
+  type YearDayKey,
 } from './hijri.ts';
+import YearDaysButton, { YEAR_DAYS_BUTTON_KEYS } from './YearDaysButton.tsx';
 import './calendar.css';
 
 export const HIJRI_CALENDAR_KEYS = [
@@ -23,6 +25,9 @@ export const HIJRI_CALENDAR_KEYS = [
   'dateToday',
   'inDays',
   'inOneDay',
+  'yearDaysCalendar',
+  'moonNote',
+  ...YEAR_DAYS_BUTTON_KEYS,
   ...YEAR_DAYS.map((d) => d.key),
 ] as const;
 
@@ -140,6 +145,16 @@ export default function HijriCalendar({ locale, t }: Props) {
           </li>
         ))}
       </ul>
+      <YearDaysButton
+        today={today}
+        labels={{
+          calendar: t.yearDaysCalendar,
+          names: Object.fromEntries(YEAR_DAYS.map((d) => [d.key, t[d.key]])) as Record<YearDayKey, string>,
+          hijri: (utcNoon) => hijriLong.format(utcNoon),
+          note: t.moonNote,
+        }}
+        t={t}
+      />
     </div>
   );
 }
