@@ -6,8 +6,12 @@ import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { islandsByPage, LAYOUT, sharedByPage } from './pageChunks.mjs';
 
-/** React and the libraries the islands use: one chunk named by its content, kept across deploys of our code. */
-const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper|rolldown[\\/]runtime/;
+/**
+ * React and the libraries the islands use: one chunk named by its content, kept across deploys of
+ * our code. The bundler's runtime (its CommonJS wrapper, which React needs) is no group's to take:
+ * Rolldown puts it in the one chunk that needs it, or in a chunk of its own if several do.
+ */
+const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper/;
 /** Astro's React renderer, which hydrates every island. */
 const RENDERER = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 /** On every page: the layout's island and the renderer. */
