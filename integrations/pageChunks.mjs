@@ -130,7 +130,15 @@ export function islandsByPage(context, pageIslands) {
  */
 export function sharedByPage(context, all, pageIslands, grouped, reserved) {
   const info = (id) => context.getModuleInfo(id);
-  const roots = new Set(all.filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0));
+  const lazy = (id) => (info(id)?.dynamicImporters.length ?? 0) > 0;
+  const roots = new Set(all.filter((id) => info(id)?.isEntry || lazy(id)));
+  // A module loaded on demand through a small module in front of it (one that imports it alone, so
+  // that `import()` reaches an entry of its own: docs/architecture.md) is loaded on demand too, on
+  // pages rule 4 does not see: it stays out of rule 4's parts, or it would bring them along.
+  for (const id of all) {
+    const imports = info(id)?.importedIds.filter((dep) => !STYLE.test(dep)) ?? [];
+    if (lazy(id) && imports.length === 1) roots.add(imports[0]);
+  }
   /** What a set of modules imports statically, outside the groups above, themselves included. */
   const reach = (start) => {
     const seen = new Set();
