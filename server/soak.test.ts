@@ -127,4 +127,6 @@ test('resident memory stays within a fixed bound over tens of thousands of mixed
   expect(statuses.get(400), report).toBeLessThan((WARM_UP + MEASURED) / 80);
   expect(last - warm, report).toBeLessThan(GROWTH_MB);
   expect(Math.max(...samples), report).toBeLessThan(CEILING_MB);
-}, 180_000);
+  // 116-125 s in a quiet CI run, over 180 s with a build beside it: time is not what this test
+  // checks, so its bound only stops a hang.
+}, 360_000);
