@@ -14,8 +14,8 @@ import { islandsByPage, LAYOUT, sharedByPage } from './pageChunks.mjs';
 const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper/;
 /** Astro's React renderer, which hydrates every island. */
 const RENDERER = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
-/** On every page: the layout's island and the renderer. */
-const EVERY_PAGE = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$|@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
+/** The layout's island. With the renderer, on every page. */
+const LAYOUT_ISLAND = /[\\/]src[\\/]layouts[\\/][^\\/]+\.tsx$/;
 /** The app's life cycle, which the chrome loads after hydration on every page (src/app/load.ts). */
 const LIFE_CYCLE = /[\\/]src[\\/]app[\\/]index\.ts$/;
 /** Its chunk's name, by which scripts/weight.mjs finds it. */
@@ -36,7 +36,7 @@ export default function chunks(root, reportDir) {
   const layout = new Set();
   /**
    * The rest of the life cycle, which the bundler leaves in its entry's own chunk, one script after
-   * hydration. Not a group: \`import()\` of a module inside a group needs a namespace object, whose
+   * hydration. Not a group: `import()` of a module inside a group needs a namespace object, whose
    * helper then comes in a runtime chunk that every page loads (issue 47). So nothing else may
    * import these modules (src/app/index.ts exports what others need), or they would be split out.
    */
@@ -91,10 +91,12 @@ export default function chunks(root, reportDir) {
       // renderer's), where two entries in it would each get a facade file of one line that every
       // page loads (issue 47). The layout's island stays its own small entry chunk.
       const isEntry = (id) => this.getModuleInfo(id)?.isEntry === true;
-      for (const id of reach((id) => EVERY_PAGE.test(id))) if (RENDERER.test(id) || !isEntry(id)) layout.add(id);
+      for (const id of reach((id) => LAYOUT_ISLAND.test(id) || RENDERER.test(id))) {
+        if (RENDERER.test(id) || !isEntry(id)) layout.add(id);
+      }
       // Every page loads the life cycle, so what it shares with an island would come to every page
       // anyway, a few files at a time (issue 47: 9 scripts on every page after hydration).
-      const islands = reach((id) => this.getModuleInfo(id)?.isEntry === true);
+      const islands = reach(isEntry);
       for (const id of reach((id) => LIFE_CYCLE.test(id))) (islands.has(id) ? layout : lifeCycle).add(id);
       const grouped = (id) => layout.has(id) || lifeCycle.has(id) || LIBRARY.test(id);
       byPage = sharedByPage(this, all, pageIslands, grouped, ['vendor', LIFE_CYCLE_CHUNK]);

@@ -12,7 +12,6 @@ import {
   monthDays,
   todayNoon,
   YEAR_DAYS,
-  type YearDayKey,
 } from './hijri.ts';
 import YearDaysButton, { YEAR_DAYS_BUTTON_KEYS } from './YearDaysButton.tsx';
 import './calendar.css';
@@ -149,7 +148,7 @@ export default function HijriCalendar({ locale, t }: Props) {
         today={today}
         labels={{
           calendar: t.yearDaysCalendar,
-          names: Object.fromEntries(YEAR_DAYS.map((d) => [d.key, t[d.key]])) as Record<YearDayKey, string>,
+          names: t,
           hijri: (utcNoon) => hijriLong.format(utcNoon),
           note: t.moonNote,
         }}
