@@ -2,7 +2,7 @@ import type { Locale, StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { comingPrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
-import { countdownText } from './zoned.ts';
+import { countdownText } from './placeClock.ts';
 import { useNow } from './useNow.ts';
 import './countdown.css';
 

@@ -9,7 +9,7 @@ import { answeredOperator, keptTimings, loadTimings } from './timings.ts';
 import { ALERT_KEYS, comingPrayer } from './alert.ts';
 import { chosenPlace, type ChosenPlace } from './place/place.ts';
 import { placeName } from './place/names.ts';
-import { todayKeyIn } from './zoned.ts';
+import { todayKeyIn } from './placeClock.ts';
 import { useNow } from './useNow.ts';
 import Countdown, { COUNTDOWN_KEYS } from './Countdown.tsx';
 import PrayerAlertWhenOn from './PrayerAlertWhenOn.tsx';

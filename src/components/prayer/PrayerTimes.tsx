@@ -8,7 +8,7 @@ import { answeredOperator, answeredPlace, followsNearerLatitude, keptTimings, lo
 import { chooseAsr, chosenAsr, chosenPlace, choosePlace, type ChosenPlace } from './place/place.ts';
 import { DEFAULT_ASR, type AsrSchool } from '../../../content/prayerMethods.ts';
 import { operatorTitle, placeTitle } from './place/names.ts';
-import { todayKeyIn } from './zoned.ts';
+import { todayKeyIn } from './placeClock.ts';
 import { useNow } from './useNow.ts';
 import DateNavigator from './DateNavigator.tsx';
 import PrayerList from './PrayerList.tsx';

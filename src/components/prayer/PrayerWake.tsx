@@ -5,7 +5,7 @@ import { lazyStrings } from '../../i18n/lazyStrings.ts';
 import { $canRead } from '../../stores/subscription.ts';
 import { keptTimings } from './timings.ts';
 import { chosenPlace } from './place/place.ts';
-import { todayKeyIn } from './zoned.ts';
+import { todayKeyIn } from './placeClock.ts';
 import { useNow } from './useNow.ts';
 import PrayerAlert from './PrayerAlert.tsx';
 

@@ -2,9 +2,11 @@ import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { createEvents } from 'ics';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { calendarEvents, monthOfTimings } from './calendar.ts';
+import { CALENDAR_DAYS, calendarEvents } from './calendar.ts';
+import { monthOfTimings } from './monthOfTimings.ts';
 import { calendarText, cleanText, foldLines } from '../../lib/calendarFile.ts';
-import { keyOf, keyToTime, type Timings } from './dateNav.ts';
+import { dateKeys, keyOf, keyToTime, type Timings } from './dateNav.ts';
+import { answeredPlace } from './timings.ts';
 
 const apiPost = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ apiPost }));
@@ -46,9 +48,11 @@ describe('the month as a calendar file', () => {
       timeZone: 'Europe/Paris',
       method: 'MuslimWorldLeague' as const,
     };
-    const month = await monthOfTimings('25-11-2026', place);
-    expect(Object.keys(month)).toHaveLength(30);
-    expect(Object.keys(month)[29]).toBe('24-12-2026');
+    const month = await monthOfTimings('25-11-2026', place, CALENDAR_DAYS);
+    expect(dateKeys(month)).toHaveLength(30);
+    expect(dateKeys(month)[29]).toBe('24-12-2026');
+    // What the times are for stays with them, as the page reads it.
+    expect(answeredPlace(month)?.timeZone).toBe('Europe/Paris');
     expect(apiPost).toHaveBeenCalledTimes(4);
     expect(apiPost.mock.calls[0][1]).toEqual({
       date: '25-11-2026',
@@ -63,7 +67,7 @@ describe('the month as a calendar file', () => {
     apiPost
       .mockResolvedValueOnce({ ok: true, data: windowAround('25-11-2026') })
       .mockResolvedValue({ ok: false, reason: 'http' });
-    await expect(monthOfTimings('25-11-2026', null)).rejects.toThrow(/salatTimings/);
+    await expect(monthOfTimings('25-11-2026', null, CALENDAR_DAYS)).rejects.toThrow(/salatTimings/);
   });
 
   test('one event per prayer (not Shuruq), each with an alarm at its time, read back by an iCalendar parser', () => {

@@ -1,43 +1,15 @@
 // Loaded only when the subscriber taps "add to my calendar", and `ics` with it.
 import type { EventAttributes } from 'ics';
 import { calendarText, cleanText, escapeText, loadIcs, saveCalendarFile } from '../../lib/calendarFile.ts';
-import { apiPost } from '../../lib/api.ts';
-import { dateKeys, isPrayer, keyOf, keyToTime, type Timings } from './dateNav.ts';
-import { chosenAsr, placeFields, type ChosenPlace } from './place/place.ts';
+import { dateKeys, isPrayer, type Timings } from './dateNav.ts';
+import { monthOfTimings } from './monthOfTimings.ts';
+import { chosenAsr, type ChosenPlace } from './place/place.ts';
 import type { AsrSchool } from '../../../content/prayerMethods.ts';
-import { isTimings } from './timings.ts';
 
-const DAY = 86_400_000;
 /** Days exported, today included. */
 export const CALENDAR_DAYS = 30;
 /** Named for the product, as the subscriber knows it, so the file is found among the downloads. */
 export const CALENDAR_FILE = 'islami-prayer-times.ics';
-
-/**
- * The API's answers cover a window of days around the date asked (the reference server: 3 before,
- * 7 after). Asks for dates until every day of the month is covered, whatever the window's size.
- */
-export async function monthOfTimings(
-  today: string,
-  place: ChosenPlace | null,
-  days = CALENDAR_DAYS,
-  asr: AsrSchool = chosenAsr(),
-): Promise<Timings> {
-  const start = keyToTime(today);
-  if (start === null) throw new Error(`not a day: ${today}`);
-  const wanted = Array.from({ length: days }, (_, i) => keyOf(start + i * DAY));
-  const month: Timings = {};
-  for (let asks = 0; asks < days; asks++) {
-    const missing = wanted.find((k) => !month[k]);
-    if (!missing) break;
-    const result = await apiPost('salatTimings', { date: missing, ...placeFields(place, asr) }, isTimings);
-    if (!result.ok) throw new Error(`salatTimings ${missing}: ${result.reason}`);
-    const got = dateKeys(result.data).filter((k) => wanted.includes(k));
-    if (!got.includes(missing)) throw new Error(`salatTimings ${missing}: the day asked is not in the answer`);
-    for (const k of got) month[k] = result.data[k];
-  }
-  return month;
-}
 
 export interface CalendarLabels {
   /** The calendar's name ("Prayer times – Paris"). */

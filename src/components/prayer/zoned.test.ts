@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clockIn, countdownText, rowClock, todayKeyIn, zoneLabel } from './zoned.ts';
+import { clockIn, countdownText, todayKeyIn } from './placeClock.ts';
+import { rowClock, zoneLabel } from './zoned.ts';
 
 // 1 March 2026, 23:30 in Paris: already the 2nd in Jakarta, still the 1st in New York.
 const LATE_IN_PARIS = Date.parse('2026-03-01T22:30:00Z');
