@@ -7,7 +7,7 @@ interface Report {
   entries: Record<string, string>;
   /** Each module's static and dynamic imports. */
   modules: Record<string, { imports: string[]; lazy: string[] }>;
-  /** Modules that rule 4 (integrations/pageChunks.mjs) let some pages load unused, and their size. */
+  /** Modules that rule 4 (integrations/pageChunks.mjs) let some pages load unused, at startup or with a lazily loaded module, and their size. */
   unused: Record<string, number>;
 }
 
