@@ -2,6 +2,7 @@
 const {
   BOOKMARKS,
   CALENDAR,
+  RAMADAN_TIMES,
   JUZ,
   QIBLA,
   TASBIH,
@@ -30,4 +31,5 @@ export const ROUTES = [
   QIBLA,
   TASBIH,
   CALENDAR,
+  RAMADAN_TIMES,
 ];

@@ -51,6 +51,7 @@ export const SECTION_PAGES = {
   tasbih: { back: HOME, event: 'tasbih' },
   juz: { back: TILE_PAGES[2].route, event: 'quran' },
   calendar: { back: HOME, event: null },
+  ramadan_times: { back: TILE_PAGES[9].route, event: null },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -81,6 +82,9 @@ export const JUZ = '/juz';
 
 /** The Hijri calendar and the year's days (reached from the side menu). */
 export const CALENDAR = '/calendar';
+
+/** Ramadan's timetable, Imsak and Iftar for the subscriber's place (reached from /4 and /9). */
+export const RAMADAN_TIMES = '/ramadan_times';
 
 /** The dhikr counter (reached from the side menu). */
 export const TASBIH = '/tasbih';

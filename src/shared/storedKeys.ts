@@ -84,6 +84,8 @@ const DEVICE = {
   // Web Push: on or off, the prayers chosen, and what the server last took (components/prayer/push).
   prayerPush: ['object', 2_000],
   salatTimings: ['object', 40_000],
+  // Ramadan's Imsak and Iftar for the place, kept for offline (components/fasting).
+  ramadanTimes: ['object', 8_000],
   // The tasbih: the dhikr in hand, the round's size and each dhikr's count (components/tasbih).
   tasbih: ['object', 2_000],
   // What was downloaded for offline on purpose, with its files and size (components/offline).
