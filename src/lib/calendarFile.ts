@@ -80,6 +80,38 @@ export function calendarText(
   return foldLines(value.replace(/(\r\nBEGIN:VEVENT)/, `\r\nX-WR-TIMEZONE:${timeZone}$1`));
 }
 
+/**
+ * A moment as a short event with an alarm at the moment itself (a prayer, Imsak, Iftar): the
+ * instant in UTC (ics writes no time zone definitions), right on any phone's clock. `title` and
+ * the texts come cleaned; `calName` comes escaped (ics writes it with only its line breaks encoded).
+ */
+export function momentEvent(e: {
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  at: number;
+  calName: string;
+  productId: string;
+}): EventAttributes {
+  return {
+    uid: e.uid,
+    title: e.title,
+    description: e.description,
+    location: e.location,
+    start: e.at,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 15 },
+    transp: 'TRANSPARENT',
+    calName: e.calName,
+    productId: e.productId,
+    // ics writes a zero duration as "-PT" (invalid), so the trigger is the moment as a UTC
+    // date-time, which RFC 5545 allows.
+    alarms: [{ action: 'display', description: escapeText(e.title), trigger: e.at }],
+  };
+}
+
 /** Hands the file to the browser as a download, under `name`. */
 export function saveCalendarFile(text: string, name: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));

@@ -1,6 +1,6 @@
 // Loaded only when the subscriber taps "add the month to my calendar", and `ics` with it.
 import type { EventAttributes } from 'ics';
-import { calendarText, cleanText, escapeText, loadIcs, saveCalendarFile } from '../../lib/calendarFile.ts';
+import { calendarText, cleanText, escapeText, loadIcs, momentEvent, saveCalendarFile } from '../../lib/calendarFile.ts';
 import type { Timetable } from './fastingTimes.ts';
 
 /** Named for the product, as the subscriber knows it, so the file is found among the downloads. */
@@ -33,21 +33,17 @@ export function fastingEvents(timetable: Timetable, labels: FastingLabels, from 
       ] as const
     )
       .filter(([, at]) => at >= from)
-      .map(([kind, at, title]) => ({
-        uid: `${kind}-${key}@nour`,
-        title,
-        description,
-        location: place,
-        start: at,
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        duration: { minutes: 15 },
-        transp: 'TRANSPARENT',
-        calName,
-        productId: 'nour/ramadan',
-        // At the moment itself, as the prayer times' file does (a zero duration is invalid there).
-        alarms: [{ action: 'display', description: escapeText(title), trigger: at }],
-      })),
+      .map(([kind, at, title]) =>
+        momentEvent({
+          uid: `${kind}-${key}@nour`,
+          title,
+          description,
+          location: place,
+          at,
+          calName,
+          productId: 'nour/ramadan',
+        }),
+      ),
   );
 }
 

@@ -1,6 +1,6 @@
 // Loaded only when the subscriber taps "add to my calendar", and `ics` with it.
 import type { EventAttributes } from 'ics';
-import { calendarText, cleanText, escapeText, loadIcs, saveCalendarFile } from '../../lib/calendarFile.ts';
+import { calendarText, cleanText, escapeText, loadIcs, momentEvent, saveCalendarFile } from '../../lib/calendarFile.ts';
 import { dateKeys, isPrayer, type Timings } from './dateNav.ts';
 import { monthOfTimings } from './monthOfTimings.ts';
 import { chosenAsr, type ChosenPlace } from './place/place.ts';
@@ -40,22 +40,17 @@ export function calendarEvents(month: Timings, labels: CalendarLabels, from = -I
       const name = cleanText(row.name);
       // The UID is TEXT too: built only from characters that need no escaping.
       const id = row.id && /^[a-z]+$/.test(row.id) ? row.id : `row${index}`;
-      events.push({
-        uid: `${id}-${key}-${at}@nour`,
-        title: name,
-        description: [cleanText(row.heading), place, cleanText(labels.timeZone ?? '')].filter(Boolean).join(' · '),
-        location: place,
-        start: at,
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        duration: { minutes: 15 },
-        transp: 'TRANSPARENT',
-        calName,
-        productId: 'nour/prayer-times',
-        // At the prayer's moment itself. ics writes a zero duration as "-PT" (invalid), so the
-        // trigger is the moment as a UTC date-time, which RFC 5545 allows.
-        alarms: [{ action: 'display', description: escapeText(name), trigger: at }],
-      });
+      events.push(
+        momentEvent({
+          uid: `${id}-${key}-${at}@nour`,
+          title: name,
+          description: [cleanText(row.heading), place, cleanText(labels.timeZone ?? '')].filter(Boolean).join(' · '),
+          location: place,
+          at,
+          calName,
+          productId: 'nour/prayer-times',
+        }),
+      );
     });
   }
   return events;
