@@ -2,17 +2,7 @@ import { useState } from 'react';
 import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import {
-  addMonths,
-  comingDays,
-  DAY_MS,
-  HIJRI_CALENDAR,
-  hijriOf,
-  INTL_LOCALES,
-  monthDays,
-  todayNoon,
-  YEAR_DAYS,
-} from './hijri.ts';
+import { addMonths, comingDays, DAY_MS, dayFormat, hijriOf, monthDays, todayNoon, YEAR_DAYS } from './hijri.ts';
 import YearDaysButton, { YEAR_DAYS_BUTTON_KEYS } from './YearDaysButton.tsx';
 import './calendar.css';
 
@@ -37,9 +27,6 @@ interface Props {
 
 // The week's first day as people there count it: Monday in France and Britain, Saturday in Egypt.
 const WEEK_STARTS: Record<Locale, number> = { fr: 1, en: 1, ar: 6 };
-
-const format = (locale: Locale, options: Intl.DateTimeFormatOptions, hijri = false) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale] + (hijri ? HIJRI_CALENDAR : ''), { ...options, timeZone: 'UTC' });
 
 /** An arrow to the month before (the reading way's start) or after; flip-rtl turns it in Arabic. */
 function MonthArrow({ label, forward = false, onClick }: { label: string; forward?: boolean; onClick: () => void }) {
@@ -71,11 +58,11 @@ export default function HijriCalendar({ locale, t }: Props) {
   const today = todayNoon();
   const shown = addMonths(hijriOf(today), offset);
   const days = monthDays(shown.year, shown.month);
-  const title = format(locale, { month: 'long', year: 'numeric' }, true).format(days[0].utcNoon);
-  const gregorian = format(locale, { day: 'numeric', month: 'short' });
-  const weekday = format(locale, { weekday: 'short' });
-  const long = format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const hijriLong = format(locale, { day: 'numeric', month: 'long', year: 'numeric' }, true);
+  const title = dayFormat(locale, { month: 'long', year: 'numeric' }, true).format(days[0].utcNoon);
+  const gregorian = dayFormat(locale, { day: 'numeric', month: 'short' });
+  const weekday = dayFormat(locale, { weekday: 'short' });
+  const long = dayFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const hijriLong = dayFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }, true);
   // Blank cells before the 1st, so that each day falls under its weekday.
   const lead = (new Date(days[0].utcNoon).getUTCDay() - WEEK_STARTS[locale] + 7) % 7;
   const cells = [...Array.from({ length: lead }, () => null), ...days];

@@ -8,6 +8,10 @@
 export const INTL_LOCALES = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' } as const;
 export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
 
+/** A formatter of noon-UTC days in the page's language, in the Hijri calendar if asked. */
+export const dayFormat = (locale: keyof typeof INTL_LOCALES, options: Intl.DateTimeFormatOptions, hijri = false) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale] + (hijri ? HIJRI_CALENDAR : ''), { ...options, timeZone: 'UTC' });
+
 export interface HijriDate {
   year: number;
   month: number;

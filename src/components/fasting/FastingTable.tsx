@@ -1,5 +1,5 @@
 import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
-import { INTL_LOCALES } from '../calendar/hijri.ts';
+import { dayFormat } from '../calendar/hijri.ts';
 import { momentClock } from '../prayer/placeClock.ts';
 import type { FastMoment, FastingDay } from './fastingDays.ts';
 
@@ -20,12 +20,7 @@ export const clock = (locale: Locale, moment: FastMoment, zone: string | null) =
 
 /** Every day of the month: its day of Ramadan, its Gregorian date, Imsak and Iftar; today marked. */
 export default function FastingTable({ days, today, zone, locale, t }: Props) {
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const date = dayFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
   return (
     <table className="fasting-table">
       <thead>

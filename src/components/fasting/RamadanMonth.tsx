@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
-import { HIJRI_CALENDAR, INTL_LOCALES, todayNoon } from '../calendar/hijri.ts';
+import { dayFormat, todayNoon } from '../calendar/hijri.ts';
 import { chosenAsr, chosenPlace } from '../prayer/place/place.ts';
 import { operatorTitle, placeTitle } from '../prayer/place/names.ts';
 import { todayKeyIn } from '../prayer/placeClock.ts';
@@ -46,11 +46,7 @@ export default function RamadanMonth({ locale, t }: Props) {
   const chosen = place && timetable.zone ? placeTitle(locale, place) : null;
   const placeLabel = chosen ?? operator ?? t.operatorPlace;
   const placeLine = chosen ?? (operator ? fill(t.operatorPlaceNamed, { place: operator }) : t.operatorPlace);
-  const title = new Intl.DateTimeFormat(INTL_LOCALES[locale] + HIJRI_CALENDAR, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(timetable.days[0].utcNoon);
+  const title = dayFormat(locale, { month: 'long', year: 'numeric' }, true).format(timetable.days[0].utcNoon);
   const left = daysUntil(timetable.days, today);
   const placeToday = todayKeyIn(timetable.zone, now);
   const fastToday = timetable.days.find((d) => d.key === placeToday);
