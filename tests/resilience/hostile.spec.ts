@@ -292,10 +292,11 @@ test.describe('hostile input', onlyIn('ar'), () => {
       await openReady(page, at('/'));
       // Prayer times (tiles[3]) has a hashed inline script of its own (todayScript.mjs).
       for (const tile of [tiles[0], tiles[1], tiles[3], tiles[5], tiles[6], tiles[8]]) {
-        await page.getByRole('link', { name: tile.title[appLocale] }).click();
+        // Exact names: a page's own links may hold a tile's title ("إمساكية رمضان" on Ramadan's page).
+        await page.getByRole('link', { name: tile.title[appLocale], exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: tile.title[appLocale] })).toBeVisible();
         await page.getByRole('link', { name: t.back }).click();
-        await expect(page.getByRole('link', { name: tile.title[appLocale] })).toBeVisible();
+        await expect(page.getByRole('link', { name: tile.title[appLocale], exact: true })).toBeVisible();
       }
       // Still one document: the router swapped pages without a reload.
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
