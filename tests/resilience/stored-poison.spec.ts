@@ -68,18 +68,26 @@ ROUTES.forEach((route: string, n: number) => {
       const notes = Object.fromEntries(
         Object.keys(SESSION_KEYS).map((k, i) => [k, POISONS[(i + n + 3) % POISONS.length]]),
       );
-      await page.evaluate(
-        ([values, session]) => {
-          for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-          for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-        },
-        [poisoned, notes],
-      );
-      await page.reload();
-      await ready(page);
+      const poisonAndLoad = async () => {
+        await page.evaluate(
+          ([values, session]) => {
+            for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+            for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+          },
+          [poisoned, notes],
+        );
+        await page.reload();
+        await ready(page);
+        return contentLoaded(page);
+      };
       // A page's own time varies from load to load; a stored value spread or parsed at length does not
-      // cost a few percent but seconds (300 k characters of reading settings: 20 s and more).
-      expect(await contentLoaded(page)).toBeLessThan(Math.max(2 * usual, usual + 500));
+      // cost a few percent but seconds (300 k characters of reading settings: 20 s and more), on
+      // every load. So a load over the bound is poisoned and taken once more: a busy machine's spike
+      // does not repeat.
+      const bound = Math.max(2 * usual, usual + 500);
+      let poisonedTime = await poisonAndLoad();
+      if (poisonedTime >= bound) poisonedTime = Math.min(poisonedTime, await poisonAndLoad());
+      expect(poisonedTime).toBeLessThan(bound);
       await expect(page.locator('main')).toBeVisible();
       expect(await page.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted)).toBeUndefined();
       // Only the known reading attributes, with their known values, reach <html>.
