@@ -10,8 +10,9 @@ import { islandsByPage, LAYOUT, sharedByPage } from './pageChunks.mjs';
  * React and the libraries the islands use: one chunk named by its content, kept across deploys of
  * our code. The bundler's runtime (its CommonJS wrapper, which React needs) is no group's to take:
  * Rolldown puts it in the one chunk that needs it, or in a chunk of its own if several do.
+ * hls.js and quran-meta (the reading plan's tables) are for a few pages, loaded where used.
  */
-const LIBRARY = /node_modules[\\/](?!hls\.js|@astrojs[\\/]react)|preload-helper/;
+const LIBRARY = /node_modules[\\/](?!hls\.js|quran-meta|@astrojs[\\/]react)|preload-helper/;
 /** Astro's React renderer, which hydrates every island. */
 const RENDERER = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 /** The layout's island. With the renderer, on every page. */

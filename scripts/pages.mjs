@@ -3,6 +3,7 @@ const {
   BOOKMARKS,
   CALENDAR,
   RAMADAN_TIMES,
+  READING_PLAN,
   JUZ,
   QIBLA,
   TASBIH,
@@ -32,4 +33,5 @@ export const ROUTES = [
   TASBIH,
   CALENDAR,
   RAMADAN_TIMES,
+  READING_PLAN,
 ];

@@ -36,8 +36,10 @@ function visitor(): void {
   const known = Boolean(arrivingUid(location.hash) || readStored('uid', BEFORE_PAINT.uid));
   if (known) html.removeAttribute('data-visitor');
   else html.setAttribute('data-visitor', 'new');
-  // A place to continue reading: home keeps the card's room, so the tiles do not move when it comes.
-  if (readStored('lastRead', BEFORE_PAINT.lastRead)) html.setAttribute('data-continue', '');
+  // A place to continue reading, or a plan's portion: home keeps the card's room, so the tiles do not
+  // move when it comes.
+  if (readStored('lastRead', BEFORE_PAINT.lastRead) || readStored('readingPlan', BEFORE_PAINT.readingPlan))
+    html.setAttribute('data-continue', '');
   else html.removeAttribute('data-continue');
 }
 

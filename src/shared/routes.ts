@@ -52,6 +52,7 @@ export const SECTION_PAGES = {
   juz: { back: TILE_PAGES[2].route, event: 'quran' },
   calendar: { back: HOME, event: null },
   ramadan_times: { back: TILE_PAGES[9].route, event: null },
+  plan: { back: TILE_PAGES[2].route, event: 'quran' },
 } as const satisfies Record<string, { back: BackRule; event: string | null }>;
 
 type Section = keyof typeof SECTION_PAGES;
@@ -79,6 +80,9 @@ export const QIBLA = '/qibla';
 
 /** The Quran by juz and hizb, a month's reading in 30 portions (reached from /2). */
 export const JUZ = '/juz';
+
+/** The reading plan: the whole Quran in N days, today's portion and progress (reached from /2 and home). */
+export const READING_PLAN = '/plan';
 
 /** The Hijri calendar and the year's days (reached from the side menu). */
 export const CALENDAR = '/calendar';

@@ -25,8 +25,10 @@ export const BEFORE_PAINT = {
   bookmarks: ['array', 150_000],
   prayerPlace: ['object', 1_000],
   lastRead: ['object', 1_000],
+  // The reading plan (components/plan): home keeps its card's room for it, as for lastRead.
+  readingPlan: ['object', 1_000],
 } as const satisfies Record<string, StoredRule>;
-const { uid, subStatus, themeLang, reading, bookmarks, prayerPlace, lastRead } = BEFORE_PAINT;
+const { uid, subStatus, themeLang, reading, bookmarks, prayerPlace, lastRead, readingPlan } = BEFORE_PAINT;
 
 /**
  * What belongs to the person the phone last knew, rather than to the phone: what the operator said
@@ -72,6 +74,7 @@ const DEVICE = {
   bookmarks,
   reading,
   lastRead,
+  readingPlan,
   verseHintSeen: ['boolean', 8],
   playbackRate: ['number', 12],
   resumeAt: ['object', 8_000],

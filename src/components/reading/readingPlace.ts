@@ -20,7 +20,8 @@ export interface ReadingPlace {
 
 const KEY = 'lastRead';
 
-const count = (v: unknown, max: number): v is number =>
+/** A whole number from 1 to max: a chapter, a verse, a count of days. */
+export const count = (v: unknown, max: number): v is number =>
   Number.isInteger(v) && (v as number) > 0 && (v as number) <= max;
 
 /** A stored place, or null for anything else storage may hold. */

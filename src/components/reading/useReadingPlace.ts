@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readOnScreen } from '../plan/planStore.ts';
 import { savePlace, type SurahLabel } from './readingPlace.ts';
 
 /** How often, at most, the place is written while the subscriber scrolls. */
@@ -13,14 +14,32 @@ function topVerse(): number | null {
   return item ? Number(item.id.slice(1)) : null;
 }
 
-/** Keeps the verse being read (the topmost in view) on the device as the subscriber scrolls. */
+/** The last verse wholly on screen (found by halves: a chapter has up to 286), and the chapter's last. */
+function bottomVerse(): { verse: number; last: number } | null {
+  const items = document.querySelectorAll('.verses > li');
+  let [low, high, found] = [0, items.length - 1, -1];
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (items[mid].getBoundingClientRect().bottom <= innerHeight) [found, low] = [mid, mid + 1];
+    else high = mid - 1;
+  }
+  return found < 0
+    ? null
+    : { verse: Number(items[found].id.slice(1)), last: Number(items[items.length - 1].id.slice(1)) };
+}
+
+/** Keeps the verse being read (the topmost in view) on the device as the subscriber scrolls, and the reading plan's progress. */
 export function useReadingPlace(surah: SurahLabel): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       timer = undefined;
       const verse = topVerse();
-      if (verse !== null) savePlace({ surah, verse });
+      if (verse === null) return;
+      savePlace({ surah, verse });
+      // The reading plan, if any, moves on by what the reader has had on screen.
+      const seen = bottomVerse();
+      if (seen) readOnScreen(surah.id, verse, seen.verse, seen.last);
     };
     const onScroll = () => {
       timer ??= setTimeout(save, THROTTLE_MS);
