@@ -50,7 +50,8 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      // With the page's address: a walk over many pages (hydration.spec) must say where it failed.
+      page.on('pageerror', (e) => errors.push(`${e.message} (${page.url()})`));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
