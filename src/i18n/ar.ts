@@ -313,6 +313,7 @@ export default {
   planCatchUp: 'استدرك من: {place}',
   planAdvanceNote: 'تتقدم الخطة أيضًا وحدها حين تقرأ السورة متتابعة.',
   planFinished: 'ختمت القرآن كله. تقبل الله منك.',
+  planAgain: 'ابدأ خطة جديدة',
   planEnd: 'إنهاء هذه الخطة',
   planEndConfirm: 'إنهاء الخطة؟ سيُمحى تقدمك.',
   planEndYes: 'نعم، أنهها',

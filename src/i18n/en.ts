@@ -320,6 +320,7 @@ export default {
   planCatchUp: 'Catch up: {place}',
   planAdvanceNote: 'The plan also moves on by itself as you read the surah through.',
   planFinished: 'You have read the whole Quran. May Allah accept it from you.',
+  planAgain: 'Start a new plan',
   planEnd: 'End this plan',
   planEndConfirm: 'End the plan? Your progress will be erased.',
   planEndYes: 'Yes, end it',

@@ -329,6 +329,7 @@ export default {
   planCatchUp: 'Rattraper : {place}',
   planAdvanceNote: 'Le plan avance aussi tout seul quand vous lisez la sourate à la suite.',
   planFinished: 'Vous avez lu tout le Coran. Qu’Allah l’accepte de vous.',
+  planAgain: 'Commencer un nouveau plan',
   planEnd: 'Arrêter ce plan',
   planEndConfirm: 'Arrêter le plan ? Votre avancée sera effacée.',
   planEndYes: 'Oui, l’arrêter',

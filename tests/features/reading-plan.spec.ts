@@ -225,6 +225,25 @@ test.describe('the reading plan', () => {
     expect(await storedPlan(page)).toBeNull();
   });
 
+  test(
+    'read through: the whole Quran is read, and a new plan begins at once',
+    inOneLocale,
+    async ({ page, at, t, appLocale }) => {
+      await openWithPlan(page, at(READING_PLAN), t);
+      await page.evaluate(() => {
+        const plan = JSON.parse(localStorage.getItem('readingPlan')!);
+        localStorage.setItem('readingPlan', JSON.stringify({ ...plan, next: { chapter: 115, verse: 1 } }));
+      });
+      await page.reload();
+      await expect(plan(page).getByText(t.planFinished)).toBeVisible();
+      await expect(plan(page).getByText(progressText(t, appLocale, TOTAL))).toBeVisible();
+      await expect(page.getByRole('button', { name: t.planMarkRead })).toHaveCount(0);
+      await page.getByRole('button', { name: t.planAgain }).click();
+      await expect(page.getByRole('button', { name: t.planStart })).toBeVisible();
+      expect(await storedPlan(page)).toBeNull();
+    },
+  );
+
   test('home shows today’s portion in the card’s kept room, then that it is read', async ({
     page,
     at,

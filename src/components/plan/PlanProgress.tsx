@@ -28,6 +28,7 @@ export const PLAN_PROGRESS_KEYS = [
   'planAdvanceNote',
   'planFinished',
   'verseOf',
+  'planAgain',
   ...PLAN_END_KEYS,
 ] as const;
 
@@ -78,7 +79,14 @@ export default function PlanProgress({ status, names, locale, t, onMarkRead, onE
         </button>
       ) : null}
       {finished ? null : <p className="plan-note">{t.planAdvanceNote}</p>}
-      <PlanEnd t={t} onEnd={onEnd} />
+      {finished ? (
+        // Read through, nothing is lost: a new plan at once.
+        <button type="button" className="text-button plan-again" onClick={onEnd}>
+          {t.planAgain}
+        </button>
+      ) : (
+        <PlanEnd t={t} onEnd={onEnd} />
+      )}
     </section>
   );
 }
