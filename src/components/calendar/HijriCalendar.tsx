@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
-import { fill } from '../../lib/fill.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { addMonths, comingDays, DAY_MS, dayFormat, hijriOf, monthDays, todayNoon, YEAR_DAYS } from './hijri.ts';
+import {
+  addMonths,
+  comingDays,
+  DAY_MS,
+  dayFormat,
+  hijriOf,
+  inDaysText,
+  monthDays,
+  todayNoon,
+  YEAR_DAYS,
+} from './hijri.ts';
 import YearDaysButton, { YEAR_DAYS_BUTTON_KEYS } from './YearDaysButton.tsx';
 import './calendar.css';
 
@@ -121,13 +130,7 @@ export default function HijriCalendar({ locale, t }: Props) {
             <span>
               {hijriLong.format(d.utcNoon)} · {long.format(d.utcNoon)}
             </span>
-            <span className="days-left">
-              {d.daysLeft === 0
-                ? t.dateToday
-                : d.daysLeft === 1
-                  ? t.inOneDay
-                  : fill(t.inDays, { n: formatNumber(locale, d.daysLeft) })}
-            </span>
+            <span className="days-left">{d.daysLeft === 0 ? t.dateToday : inDaysText(locale, t, d.daysLeft)}</span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,9 @@
  * says the same, src/components/prayer/format.ts). Days are noons in UTC, as on the prayer page, so
  * that no time zone moves a day across midnight.
  */
+import { formatNumber, type Locale } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
+
 // The prayer page's own (prayer/format.ts; hijri.test.ts checks they agree): imported from there,
 // that module would become a chunk of its own on every page that loads the prayer code.
 export const INTL_LOCALES = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' } as const;
@@ -68,6 +71,22 @@ export function monthDays(year: number, month: number): Array<{ day: number; utc
     utcNoon: first + i * DAY_MS,
   }));
 }
+
+export const RAMADAN = 9;
+
+/**
+ * The Ramadan a day looks to (noon UTC of the phone's day): this year's until its last day, then
+ * the next year's. Its days are Umm al-Qura's, 29 or 30.
+ */
+export function ramadanOf(today: number): { year: number; days: Array<{ day: number; utcNoon: number }> } {
+  const { year, month } = hijriOf(today);
+  const shown = month > RAMADAN ? year + 1 : year;
+  return { year: shown, days: monthDays(shown, RAMADAN) };
+}
+
+/** "tomorrow", or "in N days", in the page's language and digits. */
+export const inDaysText = (locale: Locale, t: { inOneDay: string; inDays: string }, n: number): string =>
+  n === 1 ? t.inOneDay : fill(t.inDays, { n: formatNumber(locale, n) });
 
 /** The days of the Islamic year the calendar names, by their Hijri date. */
 export const YEAR_DAYS = [

@@ -4,12 +4,12 @@ import { formatNumber } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { usePageData } from '../../lib/usePageData.ts';
 import LoadFailed from '../page/LoadFailed.tsx';
-import { dayFormat, todayNoon } from '../calendar/hijri.ts';
+import { dayFormat, inDaysText, ramadanOf, todayNoon } from '../calendar/hijri.ts';
 import { chosenAsr, chosenPlace } from '../prayer/place/place.ts';
 import { operatorTitle, placeTitle } from '../prayer/place/names.ts';
 import { todayKeyIn } from '../prayer/placeClock.ts';
 import { useNow } from '../prayer/useNow.ts';
-import { daysUntil, ramadanOf } from './fastingDays.ts';
+import { daysUntil } from './fastingDays.ts';
 import { keptTimetable, loadTimetable, type Timetable } from './fastingTimes.ts';
 import FastCountdown from './FastCountdown.tsx';
 import FastingTable, { clock } from './FastingTable.tsx';
@@ -62,7 +62,7 @@ export default function RamadanMonth({ locale, t }: Props) {
         before={
           left > 0
             ? fill(t.ramadanBegins, {
-                when: left === 1 ? t.inOneDay : fill(t.inDays, { n: formatNumber(locale, left) }),
+                when: inDaysText(locale, t, left),
               })
             : null
         }

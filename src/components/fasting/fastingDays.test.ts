@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { daysUntil, fastingDays, nextFastMoment, ramadanOf } from './fastingDays.ts';
+import { ramadanOf } from '../calendar/hijri.ts';
+import { daysUntil, fastingDays, nextFastMoment } from './fastingDays.ts';
 import { keyOf, type Timings } from '../prayer/dateNav.ts';
 
 const noon = (iso: string) => Date.parse(`${iso}T12:00:00Z`);

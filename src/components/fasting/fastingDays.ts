@@ -2,10 +2,8 @@
  * Ramadan's days with their Imsak and Iftar: which Ramadan a day looks to, each fasting day's two
  * moments from the prayer times of the place, and what the timetable counts down to.
  */
-import { DAY_MS, hijriOf, monthDays } from '../calendar/hijri.ts';
+import { DAY_MS } from '../calendar/hijri.ts';
 import { keyOf, rowTime, type PrayerRow, type Timings } from '../prayer/dateNav.ts';
-
-export const RAMADAN = 9;
 
 /** A moment of the fast: the instant, and the time as the API wrote it (shown where no zone is known). */
 export interface FastMoment {
@@ -21,16 +19,6 @@ export interface FastingDay {
   utcNoon: number;
   imsak: FastMoment;
   iftar: FastMoment;
-}
-
-/**
- * The Ramadan a day looks to (noon UTC of the phone's day): this year's until its last day, then
- * the next year's. Its days are Umm al-Qura's, 29 or 30.
- */
-export function ramadanOf(today: number): { year: number; days: Array<{ day: number; utcNoon: number }> } {
-  const { year, month } = hijriOf(today);
-  const shown = month > RAMADAN ? year + 1 : year;
-  return { year: shown, days: monthDays(shown, RAMADAN) };
 }
 
 // The reference server names its rows; an answer without ids lists them in the day's order.

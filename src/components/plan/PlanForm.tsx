@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
+import { type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { dayFormat } from '../calendar/hijri.ts';
-import { labelOf, loadPlace } from '../reading/readingPlace.ts';
+import { loadPlace, placeText } from '../reading/readingPlace.ts';
 import { PLAN_DAYS, type StoredPlan } from './planStore.ts';
 import { ramadanNights } from './ramadanPlan.ts';
 import { juzPlan, newPlan } from './readingPlan.ts';
@@ -62,12 +62,7 @@ export default function PlanForm({ today, locale, t, onStart }: Props) {
             </label>
             <label>
               <input type="radio" name="plan-from" checked={fromPlace} onChange={() => setFromPlace(true)} />
-              {fill(t.planFromPlace, {
-                place: fill(t.verseOf, {
-                  surah: labelOf(place.surah, locale),
-                  verse: formatNumber(locale, place.verse),
-                }),
-              })}
+              {fill(t.planFromPlace, { place: placeText(place, locale, t.verseOf) })}
             </label>
           </fieldset>
         ) : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber, localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { versePath } from '../../shared/routes.ts';
+import { inDaysText } from '../calendar/hijri.ts';
 import PlanEnd, { PLAN_END_KEYS } from './PlanEnd.tsx';
 import type { VerseAt } from './planStore.ts';
 import { standingText } from './planText.ts';
@@ -52,7 +53,7 @@ export default function PlanProgress({ status, names, locale, t, onMarkRead, onE
   const behind = day > 0 && status.ahead < 0;
   const heading =
     day === 0
-      ? fill(t.planBegins, { when: beginsIn === 1 ? t.inOneDay : fill(t.inDays, { n: n(beginsIn) }) })
+      ? fill(t.planBegins, { when: inDaysText(locale, t, beginsIn) })
       : fill(t.planDayOf, { day: n(Math.min(day, days)), days: n(days) });
   return (
     <section className="plan-now" aria-label={heading}>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatNumber, localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
+import { localePath, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { versePath } from '../../shared/routes.ts';
 import { loadPlan, type StoredPlan } from '../plan/planStore.ts';
-import { labelOf, loadPlace, type ReadingPlace } from './readingPlace.ts';
+import { loadPlace, placeText, type ReadingPlace } from './readingPlace.ts';
 
 export const CONTINUE_READING_KEYS = ['continueReading', 'verseOf', 'planOnHome', 'planOnHomeRead'] as const;
 
@@ -27,14 +27,11 @@ export default function ContinueReading({ locale, t }: Props) {
     setPlace(loadPlace());
     setPlan(loadPlan());
   }, []);
-  const where =
-    place && fill(t.verseOf, { surah: labelOf(place.surah, locale), verse: formatNumber(locale, place.verse) });
-  const link =
-    place && where ? (
-      <a className="continue-reading" href={localePath(locale, versePath(place.surah.id, place.verse))}>
-        {fill(t.continueReading, { place: where })}
-      </a>
-    ) : null;
+  const link = place ? (
+    <a className="continue-reading" href={localePath(locale, versePath(place.surah.id, place.verse))}>
+      {fill(t.continueReading, { place: placeText(place, locale, t.verseOf) })}
+    </a>
+  ) : null;
   if (!plan) return link;
   return (
     <Suspense fallback={null}>

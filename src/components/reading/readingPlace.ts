@@ -2,6 +2,8 @@
  * The last place read (surah and verse), kept on the device as the subscriber scrolls a surah
  * (useReadingPlace.ts) and offered on home and the Quran list.
  */
+import { formatNumber, type Locale } from '../../i18n/index.ts';
+import { fill } from '../../lib/fill.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
 
 /** A chapter's names (kept with a place, so home and the bookmarks can name it in any language). */
@@ -40,3 +42,7 @@ export const savePlace = (place: ReadingPlace): boolean => setItem(KEY, place);
 /** A chapter's name in a locale: Arabic pages show the Arabic name, the others its transliteration. */
 export const labelOf = (surah: SurahLabel, locale: string): string =>
   locale === 'ar' ? surah.name : surah.transliteration;
+
+/** "Al-Baqarah, verse 255": a place as home, the Quran list and the plan's form name it. */
+export const placeText = (place: ReadingPlace, locale: Locale, verseOf: string): string =>
+  fill(verseOf, { surah: labelOf(place.surah, locale), verse: formatNumber(locale, place.verse) });
