@@ -8,6 +8,8 @@ import { openStore, type Store } from '../db.ts';
 import { testDatabaseUrl } from '../testing/database.ts';
 import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
 import type { PushOptions } from './service.ts';
+import { instantOf } from './nextPrayer.ts';
+import { versePayload } from './verseOfDay.ts';
 
 const PARIS: Place = { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
 const times = dayTimes(PARIS, new Date('2026-03-20T00:00:00Z'));
@@ -103,7 +105,15 @@ describe('push routes', () => {
     ['an unknown method', (b: PushSubscriptionBody) => (b.place.method = 'Sundial')],
     ['an unknown Asr', (b: PushSubscriptionBody) => (b.place.asr = 'maliki' as 'hanafi')],
     ['a latitude beyond 90', (b: PushSubscriptionBody) => (b.place.latitude = 91)],
-    ['no prayer chosen', (b: PushSubscriptionBody) => (b.prayers = [])],
+    ['no prayer chosen, and no verse', (b: PushSubscriptionBody) => (b.prayers = [])],
+    [
+      'no prayer chosen, and no hour for the verse',
+      (b: PushSubscriptionBody) => ((b.prayers = []), (b.verseHour = null)),
+    ],
+    ['the verse at hour 24', (b: PushSubscriptionBody) => (b.verseHour = 24)],
+    ['the verse at hour -1', (b: PushSubscriptionBody) => (b.verseHour = -1)],
+    ['the verse at hour 7.5', (b: PushSubscriptionBody) => (b.verseHour = 7.5)],
+    ['the verse at hour "7"', (b: PushSubscriptionBody) => (b.verseHour = '7' as unknown as number)],
     ['sunrise as a prayer', (b: PushSubscriptionBody) => (b.prayers = ['sunrise' as 'fajr'])],
     ['an unknown language', (b: PushSubscriptionBody) => (b.lang = 'de' as 'fr')],
   ])('refuses %s with 400', async (_, spoil) => {
@@ -165,6 +175,21 @@ describe('push routes', () => {
     clock.t = times.maghrib.getTime() + 20_000;
     await app.app.pushTick();
     expect(prayersOf(b.subscription.endpoint)).toEqual([]);
+  });
+
+  test('the verse of the day alone, at the hour of the place’s clock, in the subscriber’s language', async () => {
+    const only = body({ prayers: [], verseHour: 21, lang: 'en' });
+    expect((await api(app.base, 'pushSubscription', only)).json).toEqual({ status: 'success' });
+    const day = new Date(times.dhuhr).toISOString().slice(0, 10);
+    // 21:00 in Paris that day (winter or summer time alike: the place's clock decides).
+    const before = clock.t;
+    clock.t = instantOf(PARIS.timeZone, Date.parse(`${day}T21:00:00Z`)) + 20_000;
+    try {
+      await app.app.pushTick();
+      expect(prayersOf(only.subscription.endpoint)).toEqual([versePayload(day, 'en')]);
+    } finally {
+      clock.t = before;
+    }
   });
 });
 

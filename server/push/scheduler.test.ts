@@ -10,6 +10,9 @@ import { startTestPushService, type TestPushService } from '../testing/pushServi
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { createSend } from './send.ts';
 import { saveSubscription } from './store.ts';
+import { instantOf } from './nextPrayer.ts';
+import { versePayload } from './verseOfDay.ts';
+import { readVersesOfDay } from '../../content/catalogue.ts';
 import { loadVapidKeys } from './vapid.ts';
 
 // The scheduler against the fake push service (which verifies VAPID and decrypts each body),
@@ -77,12 +80,13 @@ async function subscribe(
   lang: 'fr' | 'en' | 'ar',
   at: number,
   prayers: PushPrayer[] = [...PUSH_PRAYERS],
+  verseHour: number | null = null,
 ) {
   const subscription = service.subscribe();
   // Each its own active subscriber: push belongs to subscribers.
   const uid = `push-${subscription.endpoint.slice(-16)}`;
   await store.upsertSubscriber(uid, 'active', '');
-  await saveSubscription(store.db, { uid, subscription, place: { ...place, name }, lang, prayers }, at);
+  await saveSubscription(store.db, { uid, subscription, place: { ...place, name }, lang, prayers, verseHour }, at);
   return Object.assign(subscription, { uid });
 }
 
@@ -223,4 +227,38 @@ test('a notification beyond the late window (server down at the time) is dropped
   await scheduler.run(minute(times.dhuhr) + MINUTE);
   expect(deliveriesTo(sub.endpoint).map((d) => (d.payload as { prayer: string }).prayer)).toEqual(['dhuhr']);
   expect(scheduler.counters).toMatchObject({ sent: 1, dropped: 1 });
+}, 60_000);
+
+test('the verse of the day at the hour picked, once a day, the verse home shows that day, beside the prayers', async () => {
+  const { store } = await openDb();
+  const verses = readVersesOfDay();
+  const at7 = (day: string) => instantOf(JAKARTA.timeZone, Date.parse(`${day}T07:00:00Z`));
+  const clock = { t: at7('2026-12-01') - 10 * MINUTE };
+  const sub = await subscribe(store, JAKARTA, 'Jakarta', 'ar', clock.t, ['maghrib'], 7);
+  const scheduler = await schedulerOn(store, clock);
+  await scheduler.run(at7('2026-12-01') + 2 * MINUTE);
+  // Maghrib went by with nothing due between: the next morning's verse is the next thing sent.
+  clock.t = at7('2026-12-02') - 2 * MINUTE;
+  const maghrib = minute(dayTimes(JAKARTA, UTC_DAY('2026-12-01')).maghrib);
+  expect(clock.t).toBeGreaterThan(maghrib);
+  clock.t = maghrib - MINUTE;
+  await scheduler.run(maghrib + MINUTE);
+  clock.t = at7('2026-12-02') - 2 * MINUTE;
+  await scheduler.run(at7('2026-12-02') + 2 * MINUTE);
+
+  const got = deliveriesTo(sub.endpoint);
+  expect(got.map((d) => (d.payload as { kind: string }).kind)).toEqual(['verse', 'prayer', 'verse']);
+  for (const [d, day] of [
+    [got[0], '2026-12-01'],
+    [got[2], '2026-12-02'],
+  ] as const) {
+    expect(d.payload).toEqual(versePayload(day, 'ar'));
+    // Home on a phone in Jakarta that day shows the same verse.
+    const home = verses[Math.floor(Date.parse(`${day}T12:00:00Z`) / 86_400_000) % verses.length];
+    expect(d.payload).toMatchObject({ chapter: home.chapter, verse: home.verse, ar: home.ar, name: home.name.ar });
+    expect(stamps.get(d)! - at7(day)).toBeGreaterThanOrEqual(0);
+    expect(stamps.get(d)! - at7(day)).toBeLessThanOrEqual(MINUTE);
+    expect(d).toMatchObject({ urgency: 'normal', topic: 'verse' });
+  }
+  expect(got[0].payload).not.toEqual(got[2].payload);
 }, 60_000);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PrayerPushPayload } from '../../src/shared/push.ts';
+import type { PushPayload } from '../../src/shared/push.ts';
 import { zoneClock } from '../prayerTimes.ts';
 import type { Engine, Schema } from '../store/schema.ts';
 import type { Send } from './send.ts';
+import { versePayload } from './verseOfDay.ts';
 import { activeOwners, claimDue, pruneSent, reserve, settle, type Outcome, type PushRow } from './store.ts';
 
 export interface SchedulerOptions {
@@ -46,7 +47,8 @@ export interface Scheduler {
 
 const DAY = 86_400_000;
 
-export function payloadOf(row: PushRow): PrayerPushPayload {
+export function payloadOf(row: PushRow): PushPayload {
+  if (row.due.prayer === 'verse') return versePayload(row.due.day, row.lang);
   const at = new Date(row.due.at);
   const time = zoneClock(row.place.timeZone)?.format(at) ?? at.toISOString().slice(11, 16);
   return {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import { PRAYER_NOTIFICATION_TAG, type PrayerPushPayload } from '../../src/shared/push.ts';
+import { PRAYER_NOTIFICATION_TAG, VERSE_NOTIFICATION_TAG, type PushPayload } from '../../src/shared/push.ts';
 import { connectAllowed, isPublicAddress, type EndpointPolicy } from './endpoint.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -24,7 +24,7 @@ export interface SendTarget {
 
 export interface Send {
   /** `inTime`, asked when the send's turn at its host comes: false, and it is not sent ('late'). */
-  (target: SendTarget, payload: PrayerPushPayload, inTime?: () => boolean): Promise<SendResult>;
+  (target: SendTarget, payload: PushPayload, inTime?: () => boolean): Promise<SendResult>;
   /** Sends under way or waiting for their host, per host (for the scheduler's per-host budget). */
   load(host: string): number;
   /** Whether a send to this host has held its slot far longer than a push service takes to answer. */
@@ -186,7 +186,7 @@ export function createSend(options: SendOptions): Send {
     });
   }
 
-  const send = async (target: SendTarget, payload: PrayerPushPayload, inTime = () => true): Promise<SendResult> => {
+  const send = async (target: SendTarget, payload: PushPayload, inTime = () => true): Promise<SendResult> => {
     const url = new URL(target.endpoint);
     const signal = stopAll.signal;
     let release: () => void;
@@ -201,9 +201,10 @@ export function createSend(options: SendOptions): Send {
       const details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
         headers: { Authorization: authorization(url.origin) },
         TTL: options.ttlSeconds,
-        urgency: 'high',
-        // A newer prayer replaces one still waiting for an offline phone.
-        topic: PRAYER_NOTIFICATION_TAG,
+        // A call to prayer is of the minute; the verse can wait for a phone that saves its battery.
+        urgency: payload.kind === 'prayer' ? 'high' : 'normal',
+        // A newer prayer (or verse) replaces one still waiting for an offline phone.
+        topic: payload.kind === 'prayer' ? PRAYER_NOTIFICATION_TAG : VERSE_NOTIFICATION_TAG,
       }) as { headers: Record<string, string | number>; body: Buffer };
       const { status, retryAfter } = await post(url, details.headers, details.body, signal);
       pool.answered(url.host);

@@ -3,7 +3,7 @@ import type { PushEndpoint, PushLang, PushPlace, PushPrayer } from '../../src/sh
 import type { Engine, PushSubscriptionsTable, Schema } from '../store/schema.ts';
 import type { MethodName, Place } from '../prayerTimes.ts';
 import { isAsrSchool, type AsrSchool } from '../../content/prayerMethods.ts';
-import { nextPrayer, type DuePrayer } from './nextPrayer.ts';
+import { nextDue, type DuePrayer } from './nextPrayer.ts';
 
 /** A subscription as the scheduler reads it (the drivers' bigint strings made numbers). */
 export interface PushRow {
@@ -15,6 +15,7 @@ export interface PushRow {
   placeName: string;
   lang: PushLang;
   prayers: PushPrayer[];
+  verseHour: number | null;
   due: DuePrayer;
   attempt: number;
   /** Sends in a row that reached no working push service. */
@@ -28,6 +29,8 @@ export interface NewSubscription {
   place: PushPlace & { method: MethodName; asr?: AsrSchool };
   lang: PushLang;
   prayers: PushPrayer[];
+  /** The verse of the day's hour at the place; absent or null: not wanted. */
+  verseHour?: number | null;
 }
 
 export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
@@ -45,8 +48,9 @@ export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
     },
     placeName: r.place_name,
     lang: r.lang as PushLang,
-    prayers: r.prayers.split(',') as PushPrayer[],
-    due: { prayer: r.prayer as PushPrayer, at: Number(r.prayer_at), day: r.prayer_day },
+    prayers: r.prayers === '' ? [] : (r.prayers.split(',') as PushPrayer[]),
+    verseHour: r.verse_hour === null || r.verse_hour === undefined ? null : Number(r.verse_hour),
+    due: { prayer: r.prayer as DuePrayer['prayer'], at: Number(r.prayer_at), day: r.prayer_day },
     attempt: r.attempt,
     failures: Number(r.failures),
     claimedUntil: Number(r.claimed_until),
@@ -74,7 +78,7 @@ export type SaveResult = 'saved' | 'notYours';
  */
 export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, now: number): Promise<SaveResult> {
   const { latitude, longitude, timeZone, method, asr, name } = s.place;
-  const due = nextPrayer({ latitude, longitude, timeZone, method, asr }, s.prayers, now);
+  const due = nextDue({ latitude, longitude, timeZone, method, asr }, s, { at: now });
   const values = {
     p256dh: s.subscription.keys.p256dh,
     auth: s.subscription.keys.auth,
@@ -86,6 +90,7 @@ export async function saveSubscription(db: Kysely<Schema>, s: NewSubscription, n
     place_name: name,
     lang: s.lang,
     prayers: s.prayers.join(','),
+    verse_hour: s.verseHour ?? null,
     ...dueColumns(due),
     failures: 0,
     updated_at: new Date(now).toISOString(),
@@ -219,7 +224,8 @@ export async function settle(db: Kysely<Schema>, outcomes: Outcome[]): Promise<v
       } else {
         // Sent: the count starts again; dropped for lateness or sent before: it stays as it was.
         const failures = o.failed === undefined ? o.row.failures : o.failed ? o.row.failures + 1 : 0;
-        await mine.set({ ...dueColumns(nextPrayer(o.row.place, o.row.prayers, o.after)), failures }).execute();
+        const next = nextDue(o.row.place, o.row, { at: o.after, prayer: o.row.due.prayer });
+        await mine.set({ ...dueColumns(next), failures }).execute();
       }
     }
   });

@@ -4,7 +4,7 @@ import { hasControl, requireUid } from '../routes/validate.ts';
 import { normalizeEndpoint, type EndpointPolicy } from './endpoint.ts';
 import { isAsrSchool, isPrayerMethod } from '../../content/prayerMethods.ts';
 import { isTimeZone } from '../prayerTimes.ts';
-import { PUSH_PRAYERS, isPushLang, isPushPrayer } from '../../src/shared/push.ts';
+import { PUSH_PRAYERS, isPushLang, isPushPrayer, isVerseHour } from '../../src/shared/push.ts';
 import type { NewSubscription } from './store.ts';
 
 const NAME_MAX = 120;
@@ -48,7 +48,7 @@ export function requireEndpoint(value: unknown, policy: EndpointPolicy): string 
 /** The body of pushSubscription, checked field by field; anything else in it is ignored. */
 export function requireSubscription(body: Record<string, unknown>, policy: EndpointPolicy): NewSubscription {
   const uid = requireUid(body);
-  const { subscription, place, lang, prayers } = body;
+  const { subscription, place, lang, prayers, verseHour = null } = body;
   if (!isRecord(subscription) || !isRecord(subscription.keys) || !isRecord(place)) throw bad();
   const endpoint = requireEndpoint(subscription.endpoint, policy);
   const p256dh = unpadded(subscription.keys.p256dh);
@@ -58,7 +58,9 @@ export function requireSubscription(body: Record<string, unknown>, policy: Endpo
   if (!isNumberIn(latitude, 90) || !isNumberIn(longitude, 180)) throw bad();
   if (!isTimeZone(timeZone) || !isPrayerMethod(method) || !isAsrSchool(asr)) throw bad();
   if (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX || hasControl(name)) throw bad();
-  if (!isPushLang(lang) || !Array.isArray(prayers) || prayers.length === 0) throw bad();
+  if (!isPushLang(lang) || !Array.isArray(prayers) || !(verseHour === null || isVerseHour(verseHour))) throw bad();
+  // Something to send: a subscription that asks for nothing would only be woken for nothing.
+  if (prayers.length === 0 && verseHour === null) throw bad();
   if (!prayers.every(isPushPrayer) || new Set(prayers).size !== prayers.length) throw bad();
   return {
     uid,
@@ -66,5 +68,6 @@ export function requireSubscription(body: Record<string, unknown>, policy: Endpo
     place: { latitude, longitude, timeZone, method, asr, name: name.trim() },
     lang,
     prayers: PUSH_PRAYERS.filter((p) => prayers.includes(p)),
+    verseHour,
   };
 }

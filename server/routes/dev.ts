@@ -48,7 +48,7 @@ export const devRoutes: Route[] = [
     async handle({ res, store }) {
       const rows = await store.db
         .selectFrom('push_subscriptions')
-        .select(['endpoint', 'place_name', 'time_zone', 'method', 'lang', 'prayers', 'prayer', 'due_at'])
+        .select(['endpoint', 'place_name', 'time_zone', 'method', 'lang', 'prayers', 'verse_hour', 'prayer', 'due_at'])
         .execute();
       sendJson(res, 200, { subscriptions: rows });
     },

@@ -153,6 +153,13 @@ const STEPS: [string, Step][] = [
         .execute();
     },
   ],
+  [
+    '008_push_verse',
+    // The verse of the day as a notification, at an hour of the place's clock; rows saved before asked for none.
+    async (db) => {
+      await db.schema.alterTable('push_subscriptions').addColumn('verse_hour', 'integer').execute();
+    },
+  ],
 ];
 
 /** Every migration's name, in order (what `kysely_migration` holds once all have run). */

@@ -53,9 +53,11 @@ export interface PushSubscriptionsTable {
   asr: Generated<string>;
   place_name: string;
   lang: string;
-  /** The chosen prayers, comma-separated in the order of the day. */
+  /** The chosen prayers, comma-separated in the order of the day; empty when only the verse is asked for. */
   prayers: string;
-  /** The next prayer to notify: its name, its instant (ms) and its local date (YYYY-MM-DD). */
+  /** The verse of the day at this hour (0-23) of the place's clock; null: not wanted. */
+  verse_hour: Generated<number | null>;
+  /** The next prayer (or 'verse') to notify: its name, its instant (ms) and its local date (YYYY-MM-DD). */
   prayer: string;
   prayer_at: number | string;
   prayer_day: string;

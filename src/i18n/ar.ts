@@ -72,6 +72,7 @@ export default {
   // Home's verse of the day (components/home/VerseOfDay.astro).
   verseOfDay: 'آية اليوم',
   verseOfDayLink: 'اقرأها في سورة {name}، {ref}',
+  verseOfDayNotify: 'استقبلها كل يوم في إشعار',
   hijriCalendar: 'التقويم الهجري',
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
@@ -171,6 +172,8 @@ export default {
   pushOn: 'نبّهني عند كل صلاة، حتى والتطبيق مغلق',
   pushNote: 'إشعار على هذا الهاتف، لهذا المكان وطريقة الحساب هذه.',
   pushPrayers: 'الصلوات التي يُنبَّه لها',
+  pushVerse: 'آية اليوم',
+  pushVerseHour: 'ساعة آية اليوم',
   pushBusy: 'لحظة…',
   pushUnsupported: 'هذا المتصفح لا يستقبل الإشعارات. أضف المواقيت إلى تقويمك أدناه بدلًا من ذلك.',
   pushIosInstall:
@@ -184,6 +187,7 @@ export default {
   pushUpdateFailed: 'تعذّر إرسال التغيير: ما زالت الإشعارات تتبع الضبط السابق. سيُرسل مجددًا في زيارتك القادمة.',
   pushBody: '{time} في {place}',
   pushGeneric: 'افتح التطبيق لترى وقت الصلاة القادمة.',
+  versePushTitle: 'آية اليوم · {name} {ref}',
   method_MuslimWorldLeague: 'رابطة العالم الإسلامي',
   method_Egyptian: 'الهيئة المصرية العامة للمساحة',
   method_Karachi: 'جامعة العلوم الإسلامية بكراتشي',

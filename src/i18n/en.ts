@@ -73,6 +73,7 @@ export default {
   // Home's verse of the day (components/home/VerseOfDay.astro).
   verseOfDay: 'Verse of the day',
   verseOfDayLink: 'Read it in Surah {name}, {ref}',
+  verseOfDayNotify: 'Get it every day as a notification',
   hijriCalendar: 'Hijri calendar',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -175,6 +176,8 @@ export default {
   pushOn: 'Notify me at each prayer, even when the app is closed',
   pushNote: 'A notification on this phone, for this place and calculation method.',
   pushPrayers: 'Prayers to announce',
+  pushVerse: 'The verse of the day',
+  pushVerseHour: 'Time of the verse of the day',
   pushBusy: 'One moment…',
   pushUnsupported: 'This browser cannot receive notifications. Add the times to your calendar below instead.',
   pushIosInstall:
@@ -190,6 +193,7 @@ export default {
     'The change could not be sent: notifications still follow the previous setting. It will be sent again on your next visit.',
   pushBody: '{time} in {place}',
   pushGeneric: 'Open the app to see the time of the next prayer.',
+  versePushTitle: 'Verse of the day · {name} {ref}',
   method_MuslimWorldLeague: 'Muslim World League',
   method_Egyptian: 'Egyptian General Authority of Survey',
   method_Karachi: 'University of Islamic Sciences, Karachi',

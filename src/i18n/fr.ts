@@ -74,6 +74,7 @@ export default {
   // Home's verse of the day (components/home/VerseOfDay.astro).
   verseOfDay: 'Le verset du jour',
   verseOfDayLink: 'Lire dans la sourate {name}, {ref}',
+  verseOfDayNotify: 'Le recevoir chaque jour en notification',
   // The Hijri calendar (components/calendar).
   hijriCalendar: 'Calendrier hégirien',
   previousMonth: 'Mois précédent',
@@ -179,6 +180,8 @@ export default {
   pushOn: 'Me prévenir à chaque prière, même quand l’application est fermée',
   pushNote: 'Une notification sur ce téléphone, pour ce lieu et cette méthode de calcul.',
   pushPrayers: 'Prières annoncées',
+  pushVerse: 'Le verset du jour',
+  pushVerseHour: 'Heure du verset du jour',
   pushBusy: 'Un instant…',
   pushUnsupported:
     'Ce navigateur ne peut pas recevoir de notifications. Ajoutez plutôt les horaires à votre agenda ci-dessous.',
@@ -196,6 +199,7 @@ export default {
     'Le changement n’a pas pu être envoyé : les notifications suivent encore le réglage précédent. Il sera renvoyé à votre prochaine visite.',
   pushBody: '{time} à {place}',
   pushGeneric: 'Ouvrez l’application pour voir l’heure de la prochaine prière.',
+  versePushTitle: 'Verset du jour · {name} {ref}',
   method_MuslimWorldLeague: 'Ligue islamique mondiale',
   method_Egyptian: 'Autorité égyptienne d’arpentage',
   method_Karachi: 'Université des sciences islamiques de Karachi',

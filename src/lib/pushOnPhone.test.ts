@@ -10,9 +10,22 @@ afterEach(() => {
 describe('what the phone keeps', () => {
   test('off with every prayer until chosen otherwise, and what was saved reads back', () => {
     useBackend(memoryStore());
-    expect(pushSetting()).toEqual({ on: false, prayers: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], sent: null });
-    savePushSetting({ on: true, prayers: ['fajr', 'isha'], sent: 'x' });
-    expect(pushSetting()).toEqual({ on: true, prayers: ['fajr', 'isha'], sent: 'x' });
+    expect(pushSetting()).toEqual({
+      on: false,
+      prayers: ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'],
+      verseHour: null,
+      sent: null,
+    });
+    savePushSetting({ on: true, prayers: ['fajr', 'isha'], verseHour: null, sent: 'x' });
+    expect(pushSetting()).toEqual({ on: true, prayers: ['fajr', 'isha'], verseHour: null, sent: 'x' });
+    savePushSetting({ on: true, prayers: [], verseHour: 21, sent: 'y' });
+    expect(pushSetting()).toEqual({ on: true, prayers: [], verseHour: 21, sent: 'y' });
+  });
+
+  test('a setting kept before the verse could be asked for reads as no verse', () => {
+    useBackend(memoryStore());
+    setItem('prayerPush', { on: true, prayers: ['fajr'], sent: 'old' });
+    expect(pushSetting()).toEqual({ on: true, prayers: ['fajr'], verseHour: null, sent: 'old' });
   });
 
   test('a stored value of another shape, or with no prayer or an unknown one, reads as off', () => {
@@ -20,6 +33,8 @@ describe('what the phone keeps', () => {
     for (const bad of [
       { on: 'yes', prayers: ['fajr'] },
       { on: true, prayers: [] },
+      { on: true, prayers: [], verseHour: 24 },
+      { on: true, prayers: [], verseHour: '7' },
       { on: true, prayers: ['sunrise'] },
     ]) {
       setItem('prayerPush', bad);
@@ -45,11 +60,11 @@ describe('push dropped on this phone (unsubscribed, or no longer active)', () =>
   });
 
   test('on: the browser lets its subscription go, the renewal goes, the switch reads off with its prayers kept', async () => {
-    savePushSetting({ on: true, prayers: ['fajr', 'isha'], sent: 'sent-key' });
+    savePushSetting({ on: true, prayers: ['fajr', 'isha'], verseHour: null, sent: 'sent-key' });
     expect(await dropBrowserPush()).toBe(true);
     expect(unsubscribe).toHaveBeenCalledOnce();
     expect(cachesDeleted).toEqual(['push-renewal']);
-    expect(pushSetting()).toEqual({ on: false, prayers: ['fajr', 'isha'], sent: null });
+    expect(pushSetting()).toEqual({ on: false, prayers: ['fajr', 'isha'], verseHour: null, sent: null });
   });
 
   test('a browser subscription the setting did not know of goes too, and counts as on', async () => {
@@ -65,7 +80,7 @@ describe('push dropped on this phone (unsubscribed, or no longer active)', () =>
   });
 
   test('no worker registered, or none in this browser: off all the same, without an error', async () => {
-    savePushSetting({ on: true, prayers: ['fajr'], sent: 'sent-key' });
+    savePushSetting({ on: true, prayers: ['fajr'], verseHour: null, sent: 'sent-key' });
     registration = undefined;
     expect(await dropBrowserPush()).toBe(true);
     expect(pushSetting().on).toBe(false);
@@ -74,7 +89,7 @@ describe('push dropped on this phone (unsubscribed, or no longer active)', () =>
   });
 
   test('the browser refusing to let go: the setting is off anyway, and nothing throws', async () => {
-    savePushSetting({ on: true, prayers: ['fajr'], sent: 'sent-key' });
+    savePushSetting({ on: true, prayers: ['fajr'], verseHour: null, sent: 'sent-key' });
     unsubscribe.mockRejectedValueOnce(new Error('gone'));
     vi.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
     expect(await dropBrowserPush()).toBe(true);

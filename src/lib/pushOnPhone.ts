@@ -1,6 +1,6 @@
 import { getItem, setItem } from './storage.ts';
 import { isRecord } from '../shared/apiAnswers.ts';
-import { PUSH_PRAYERS, isPushPrayer, type PushPrayer } from '../shared/push.ts';
+import { PUSH_PRAYERS, isPushPrayer, isVerseHour, type PushPrayer } from '../shared/push.ts';
 import { forgetRenewal } from '../sw/renewal.ts';
 
 /**
@@ -9,21 +9,26 @@ import { forgetRenewal } from '../sw/renewal.ts';
  * because the subscription's jobs (src/app: unsubscribe, the answers of a check) turn push off too.
  */
 
-/** What the phone keeps: on or off, the prayers chosen, and what the server last took. */
+/** What the phone keeps: on or off, the prayers chosen, the verse's hour, and what the server last took. */
 export interface PushSetting {
   on: boolean;
+  /** None only when the verse of the day is chosen. */
   prayers: PushPrayer[];
+  /** The verse of the day at this hour of the place's clock; null: not wanted. */
+  verseHour: number | null;
   /** settingKey() of the subscription the server holds; null when it holds none. */
   sent: string | null;
 }
 
-const OFF: PushSetting = { on: false, prayers: [...PUSH_PRAYERS], sent: null };
+const OFF: PushSetting = { on: false, prayers: [...PUSH_PRAYERS], verseHour: null, sent: null };
 
 function checkSetting(value: unknown): PushSetting | undefined {
   if (!isRecord(value) || typeof value.on !== 'boolean' || !Array.isArray(value.prayers)) return undefined;
   const prayers = PUSH_PRAYERS.filter((p) => (value.prayers as unknown[]).includes(p));
-  if (prayers.length === 0 || !value.prayers.every(isPushPrayer)) return undefined;
-  return { on: value.on, prayers, sent: typeof value.sent === 'string' ? value.sent : null };
+  // Kept before the verse could be asked for: no verse.
+  const verseHour = isVerseHour(value.verseHour) ? value.verseHour : null;
+  if ((prayers.length === 0 && verseHour === null) || !value.prayers.every(isPushPrayer)) return undefined;
+  return { on: value.on, prayers, verseHour, sent: typeof value.sent === 'string' ? value.sent : null };
 }
 
 export const pushSetting = (): PushSetting => getItem('prayerPush', { check: checkSetting }) ?? OFF;

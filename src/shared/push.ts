@@ -1,5 +1,5 @@
 /**
- * Prayer notifications through Web Push: what the app sends the reference server, what the server
+ * Prayer notifications, and the verse of the day, through Web Push: what the app sends the reference server, what the server
  * answers, and what the server pushes to the service worker. Written once here, as every other
  * answer type (apiAnswers.ts): the app, the service worker and server/ all import it.
  *
@@ -45,7 +45,10 @@ export interface PushSubscriptionBody {
   subscription: PushEndpoint;
   place: PushPlace;
   lang: PushLang;
+  /** None only when the verse of the day is asked for: one of the two at least. */
   prayers: PushPrayer[];
+  /** The verse of the day each day at this hour (0-23) of the place's clock; absent or null: not wanted. */
+  verseHour?: number | null;
 }
 
 export interface PushUnsubscribeBody {
@@ -75,8 +78,35 @@ export interface PrayerPushPayload {
   lang: PushLang;
 }
 
+/**
+ * The verse of the day (the one home shows on that day) with its text, in Arabic and, unless the
+ * subscriber reads Arabic, in their language: the worker shows it without a request.
+ */
+export interface VersePushPayload {
+  v: 1;
+  kind: 'verse';
+  chapter: number;
+  verse: number;
+  /** The surah's name in `lang`. */
+  name: string;
+  ar: string;
+  /** The translation in `lang`; absent for Arabic. */
+  translation?: string;
+  lang: PushLang;
+}
+
+export type PushPayload = PrayerPushPayload | VersePushPayload;
+
 /** One notification per prayer: a newer one replaces, never stacks. */
 export const PRAYER_NOTIFICATION_TAG = 'prayer';
+/** The verse's own: a prayer's call does not take its place, nor it a prayer's. */
+export const VERSE_NOTIFICATION_TAG = 'verse';
+
+/** A notification's texts beyond this are cut (a push's payload is at most 4 KB, encrypted). */
+export const VERSE_TEXT_MAX = 600;
+
+export const isVerseHour = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 23;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -107,4 +137,33 @@ export function isPrayerPushPayload(value: unknown): value is PrayerPushPayload 
     isString(value.place) &&
     isPushLang(value.lang)
   );
+}
+
+const textIn = (value: unknown): value is string =>
+  isString(value) && value.trim() !== '' && value.length <= VERSE_TEXT_MAX;
+const wholeIn = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
+
+export function isVersePushPayload(value: unknown): value is VersePushPayload {
+  return (
+    isRecord(value) &&
+    value.v === 1 &&
+    value.kind === 'verse' &&
+    wholeIn(value.chapter, 114) &&
+    wholeIn(value.verse, 286) &&
+    textIn(value.name) &&
+    textIn(value.ar) &&
+    (value.translation === undefined || textIn(value.translation)) &&
+    isPushLang(value.lang)
+  );
+}
+
+/**
+ * Which verse of the list is a day's: one a day in the list's order, so that everyone sees the
+ * same on the same date (home by the phone's calendar, a notification by the place's). `day` is
+ * the date's midnight or noon UTC, in ms.
+ */
+export function verseIndexOfDay(day: number, count: number): number {
+  const n = Math.floor(day / 86_400_000);
+  return ((n % count) + count) % count;
 }

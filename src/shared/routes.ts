@@ -67,6 +67,12 @@ export function versePath(chapter: number, verse: number): string {
   return `${surahPath(chapter)}#v${verse}`;
 }
 
+/** The element the prayer page brings into view for home's "every day as a notification" link. */
+export const VERSE_PUSH_ID = 'verse-push';
+
+/** The prayer page at its notification option, where the verse of the day is asked for at an hour. */
+export const versePushPath = (): string => `${TILE_PAGES[4].route}#${VERSE_PUSH_ID}`;
+
 /** A chapter's transliteration, verse by verse: a static JSON built with the site, fetched only when the reader asks for it. */
 export function transliterationPath(chapter: number): string {
   return `/transliteration/${chapter}.json`;

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { strings } from '../i18n/index.ts';
-import type { PrayerPushPayload } from '../shared/push.ts';
+import { isVersePushPayload, type PrayerPushPayload, type VersePushPayload } from '../shared/push.ts';
 import {
   WORKER_KEYS,
   genericNotification,
-  openPrayerPage,
+  openInApp,
   prayerNotification,
+  verseNotification,
   type WindowLike,
 } from './notification.ts';
 
@@ -50,6 +51,53 @@ describe('the notification of a prayer', () => {
   });
 });
 
+describe('the notification of the verse of the day', () => {
+  const verse = (lang: 'fr' | 'en' | 'ar', extra: Partial<VersePushPayload> = {}): VersePushPayload => ({
+    v: 1,
+    kind: 'verse',
+    chapter: 94,
+    verse: 5,
+    name: lang === 'ar' ? 'الشرح' : 'Ash-Sharh',
+    ar: 'فَإِنَّ مَعَ ٱلۡعُسۡرِ يُسۡرًا',
+    ...(lang === 'ar'
+      ? {}
+      : {
+          translation:
+            lang === 'fr'
+              ? 'À côté de la difficulté est, certes, une facilité'
+              : 'For indeed, with hardship [will be] ease',
+        }),
+    lang,
+    ...extra,
+  });
+
+  test('in French: its surah and address, the translation, its own tag, and a tap opens the verse', () => {
+    const { title, options } = verseNotification(verse('fr'), workerStrings('fr'));
+    expect(title).toBe('Verset du jour · Ash-Sharh 94:5');
+    expect(options).toMatchObject({
+      body: 'À côté de la difficulté est, certes, une facilité',
+      tag: 'verse',
+      dir: 'ltr',
+      data: { url: '/quran_detail/94#v5' },
+    });
+  });
+
+  test('in Arabic: the verse itself, right to left, Arabic-Indic digits', () => {
+    const { title, options } = verseNotification(verse('ar'), workerStrings('ar'));
+    expect(title).toBe('آية اليوم · الشرح ٩٤:٥');
+    expect(options).toMatchObject({ body: 'فَإِنَّ مَعَ ٱلۡعُسۡرِ يُسۡرًا', dir: 'rtl', data: { url: '/ar/quran_detail/94#v5' } });
+  });
+
+  test('a payload out of shape is not read as a verse (the worker then shows the generic one)', () => {
+    expect(isVersePushPayload(verse('en'))).toBe(true);
+    expect(isVersePushPayload(verse('en', { chapter: 115 }))).toBe(false);
+    expect(isVersePushPayload(verse('en', { verse: 0 }))).toBe(false);
+    expect(isVersePushPayload(verse('en', { ar: '' }))).toBe(false);
+    expect(isVersePushPayload(verse('en', { translation: 'x'.repeat(601) }))).toBe(false);
+    expect(isVersePushPayload({ ...verse('en'), lang: 'de' })).toBe(false);
+  });
+});
+
 // Headless Chromium shows notifications but offers no way to tap one: the tap's handler is tested here.
 describe('a tap on the notification', () => {
   const origin = 'https://nour.example';
@@ -67,20 +115,20 @@ describe('a tap on the notification', () => {
   test('brings the app’s open window forward on the prayer page', async () => {
     const open = window(`${origin}/en/2`);
     const opened: string[] = [];
-    await openPrayerPage([window('https://other.example/'), open], async (u) => opened.push(u), '/en/4', origin);
+    await openInApp([window('https://other.example/'), open], async (u) => opened.push(u), '/en/4', origin);
     expect(open.calls).toEqual(['focus', `navigate ${origin}/en/4`]);
     expect(opened).toEqual([]);
   });
 
   test('already on the prayer page: only brought forward', async () => {
     const open = window(`${origin}/ar/4`);
-    await openPrayerPage([open], async () => undefined, '/ar/4', origin);
+    await openInApp([open], async () => undefined, '/ar/4', origin);
     expect(open.calls).toEqual(['focus']);
   });
 
   test('no window of the app open: opens one on the prayer page', async () => {
     const opened: string[] = [];
-    await openPrayerPage([], async (u) => opened.push(u), '/4', origin);
+    await openInApp([], async (u) => opened.push(u), '/4', origin);
     expect(opened).toEqual([`${origin}/4`]);
   });
 });

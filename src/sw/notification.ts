@@ -1,12 +1,18 @@
-import { PRAYER_NOTIFICATION_TAG, type PrayerPushPayload, type PushLang } from '../shared/push.ts';
+import {
+  PRAYER_NOTIFICATION_TAG,
+  VERSE_NOTIFICATION_TAG,
+  type PrayerPushPayload,
+  type PushLang,
+  type VersePushPayload,
+} from '../shared/push.ts';
 import { localePath } from '../shared/locales.ts';
-import { TILE_PAGES } from '../shared/routes.ts';
+import { TILE_PAGES, versePath } from '../shared/routes.ts';
 import { fill } from '../lib/fill.ts';
 import { localDigits } from '../components/prayer/format.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
 /** The only strings the worker carries: integrations/pwa.mjs bundles these keys, per language. */
-export const WORKER_KEYS = ['appName', 'prayerTimeNow', 'pushBody', 'pushGeneric'] as const;
+export const WORKER_KEYS = ['appName', 'prayerTimeNow', 'pushBody', 'pushGeneric', 'versePushTitle'] as const;
 export type WorkerStrings = Record<(typeof WORKER_KEYS)[number], string>;
 
 /** The app's icon as integrations/pwa.mjs draws it. */
@@ -30,20 +36,29 @@ export interface ShownNotification {
 
 export const prayerPage = (lang: PushLang): string => localePath(lang, TILE_PAGES[4].route);
 
-function shown(lang: PushLang, title: string, body: string, timestamp?: number): ShownNotification {
+function shown(
+  lang: PushLang,
+  title: string,
+  body: string,
+  {
+    timestamp,
+    tag = PRAYER_NOTIFICATION_TAG,
+    url = prayerPage(lang),
+  }: { timestamp?: number; tag?: string; url?: string },
+): ShownNotification {
   return {
     title,
     options: {
       body,
       icon: APP_ICON,
       badge: APP_ICON,
-      tag: PRAYER_NOTIFICATION_TAG,
-      // A newer prayer's notification replaces the last one and still rings, rather than stacking.
+      tag,
+      // A newer notification of its kind replaces the last one and still rings, rather than stacking.
       renotify: true,
       lang,
       dir: lang === 'ar' ? 'rtl' : 'ltr',
       timestamp,
-      data: { url: prayerPage(lang) },
+      data: { url },
     },
   };
 }
@@ -56,13 +71,23 @@ export function prayerNotification(payload: PrayerPushPayload, t: WorkerStrings)
     payload.lang,
     fill(t.prayerTimeNow, { prayer: name }),
     fill(t.pushBody, { time: localDigits(payload.lang, payload.time), place: payload.place }),
-    Number.isNaN(at) ? undefined : at,
+    { timestamp: Number.isNaN(at) ? undefined : at },
   );
+}
+
+/** "Verset du jour · Al-Baqara 2:152" / the verse in the subscriber's language; a tap opens it. */
+export function verseNotification(payload: VersePushPayload, t: WorkerStrings): ShownNotification {
+  const { lang, chapter, verse } = payload;
+  const ref = localDigits(lang, `${chapter}:${verse}`);
+  return shown(lang, fill(t.versePushTitle, { name: payload.name, ref }), payload.translation ?? payload.ar, {
+    tag: VERSE_NOTIFICATION_TAG,
+    url: localePath(lang, versePath(chapter, verse)),
+  });
 }
 
 /** For a push the worker cannot read: the app's name and a pointer to the prayer page. */
 export function genericNotification(lang: PushLang, t: WorkerStrings): ShownNotification {
-  return shown(lang, t.appName, t.pushGeneric);
+  return shown(lang, t.appName, t.pushGeneric, {});
 }
 
 export interface WindowLike {
@@ -71,8 +96,8 @@ export interface WindowLike {
   navigate(url: string): Promise<unknown>;
 }
 
-/** A tap: the app's open window, brought forward on the prayer page; else a new one. */
-export async function openPrayerPage(
+/** A tap: the app's open window, brought forward on the notification's page; else a new one. */
+export async function openInApp(
   windows: readonly WindowLike[],
   openWindow: (url: string) => Promise<unknown>,
   url: string,

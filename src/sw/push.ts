@@ -2,12 +2,13 @@
  * Web Push in the service worker: compiled at build into one script (integrations/pwa.mjs) that
  * the Workbox-generated worker loads with importScripts.
  */
-import { isPrayerPushPayload, isPushLang, type PushLang } from '../shared/push.ts';
+import { isPrayerPushPayload, isPushLang, isVersePushPayload, type PushLang } from '../shared/push.ts';
 import { DEFAULT_LOCALE } from '../shared/locales.ts';
 import {
   genericNotification,
-  openPrayerPage,
+  openInApp,
   prayerNotification,
+  verseNotification,
   type ShownNotification,
   type WindowLike,
 } from './notification.ts';
@@ -57,6 +58,7 @@ async function show(data: PushEvent['data']): Promise<void> {
   }
   let note: ShownNotification;
   if (isPrayerPushPayload(payload)) note = prayerNotification(payload, __PUSH_STRINGS__[payload.lang]);
+  else if (isVersePushPayload(payload)) note = verseNotification(payload, __PUSH_STRINGS__[payload.lang]);
   else {
     // A push we cannot read (a newer server's format) still shows something: Chrome counts silent
     // pushes against a userVisibleOnly subscription, and shows its own vaguer notice instead.
@@ -75,7 +77,7 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients
       .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((windows) => openPrayerPage(windows, (u) => self.clients.openWindow(u), target, self.location.origin)),
+      .then((windows) => openInApp(windows, (u) => self.clients.openWindow(u), target, self.location.origin)),
   );
 });
 

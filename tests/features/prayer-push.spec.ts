@@ -73,6 +73,7 @@ test.describe('permission granted', () => {
       place: { ...PARIS_PLACE, name: PARIS_TITLE[appLocale] },
       lang: appLocale,
       prayers: ALL,
+      verseHour: null,
     });
     await expect(prayer.pushSwitch).toBeChecked();
     await expect(prayer.pushPrayers.getByRole('checkbox')).toHaveCount(5);
@@ -91,7 +92,27 @@ test.describe('permission granted', () => {
       lang: appLocale,
       place_name: PARIS_TITLE[appLocale],
       time_zone: 'Europe/Paris',
+      verse_hour: null,
     });
+
+    // The verse of the day too, at an hour picked: at 07:00 first, then at 21:00.
+    await expect(prayer.pushVerseHour).toHaveCount(0);
+    const verse = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
+    await prayer.pushVerse.check();
+    expect((await verse).postDataJSON()).toMatchObject({ prayers: ['fajr', 'dhuhr', 'maghrib', 'isha'], verseHour: 7 });
+    await expect(prayer.pushVerseHour).toHaveValue('7');
+    const evening = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
+    await prayer.pushVerseHour.selectOption('21');
+    expect((await evening).postDataJSON()).toMatchObject({ verseHour: 21 });
+    await expect.poll(async () => (await held())[0]?.verse_hour, { timeout: 10_000 }).toBe(21);
+    await expectAccessible(page);
+    await expect(prayer.pushOption).toHaveScreenshot('push-verse.png');
+
+    // With the verse asked for, no prayer at all is a choice; the verse is then the last and stays.
+    for (const n of [0, 1, 3, 4]) await prayer.pushPrayers.getByRole('checkbox').nth(n).uncheck();
+    await expect.poll(async () => (await held())[0]?.prayers, { timeout: 10_000 }).toBe('');
+    await expect(prayer.pushVerse).toBeDisabled();
+    await expect(prayer.pushVerse).toBeChecked();
 
     const gone = page.waitForRequest('**/api/pushUnsubscribe', { timeout: 15_000 });
     await prayer.pushSwitch.click();

@@ -4,7 +4,7 @@ import { holdRequests } from '../support/network.ts';
 import { readVersesOfDay } from '../../content/catalogue.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
-import { versePath } from '../../src/shared/routes.ts';
+import { versePath, versePushPath } from '../../src/shared/routes.ts';
 import { verseOfDayIndex } from '../../src/components/home/verseOfDay.ts';
 
 const VERSES = readVersesOfDay();
@@ -39,6 +39,19 @@ test.describe('the verse of the day on home', () => {
     await card.getByRole('link', { name }).click();
     await expect(page).toHaveURL(at(versePath(verse.chapter, verse.verse)));
     await expect(page.locator(`#v${verse.verse}`)).toBeInViewport();
+  });
+
+  test('every day as a notification: the card leads to the prayer page’s option, brought into view', async ({
+    page,
+    at,
+    t,
+  }) => {
+    await onDay(page);
+    await openAs(page, at('/'), 'demo-active');
+    const card = page.getByRole('region', { name: t.verseOfDay });
+    await card.getByRole('link', { name: t.verseOfDayNotify }).click();
+    await expect(page).toHaveURL(at(versePushPath()));
+    await expect(page.getByRole('switch', { name: t.pushOn })).toBeInViewport({ timeout: 15_000 });
   });
 
   test('is the same all day, and the next verse of the list the next day', inOneLocale, async ({ context, at }) => {

@@ -6,6 +6,7 @@ import { localDigits } from '../../src/components/prayer/format.ts';
 import { fill } from '../../src/lib/fill.ts';
 import type { PrayerPushPayload } from '../../src/shared/push.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
+import { versePayload } from '../../server/push/verseOfDay.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 
@@ -95,7 +96,7 @@ const shown = (page: Page) =>
     })),
   );
 
-test('a pushed prayer shows its name, time and place in the subscriber’s language, and a newer one replaces it', async ({
+test('a pushed prayer shows its name, time and place in the subscriber’s language, and a newer one replaces it; the verse of the day stands beside it', async ({
   page,
   context,
   appLocale,
@@ -135,6 +136,24 @@ test('a pushed prayer shows its name, time and place in the subscriber’s langu
   // The same tag: Maghrib takes Fajr's place instead of piling up under it.
   await push(prayer('maghrib', '18:20', '2026-03-01T17:20:00Z'));
   await expectShown(page, log.lines, [expected('maghrib', '18:20')]);
+
+  // The verse of the day as the server composes it: its own tag, so the prayer's stays; a tap opens the verse.
+  const verseOf = (day: string): Shown => {
+    const v = versePayload(day, appLocale);
+    return {
+      title: fill(t.versePushTitle, { name: v.name, ref: localDigits(appLocale, `${v.chapter}:${v.verse}`) }),
+      body: v.translation ?? v.ar,
+      tag: 'verse',
+      dir: appLocale === 'ar' ? 'rtl' : 'ltr',
+      lang: appLocale,
+      icon: `${origin}/icons/app-192.png`,
+      data: { url: `${appLocale === 'fr' ? '' : `/${appLocale}`}/quran_detail/${v.chapter}#v${v.verse}` },
+    };
+  };
+  await push(versePayload('2026-03-01', appLocale));
+  await expectShown(page, log.lines, [expected('maghrib', '18:20'), verseOf('2026-03-01')]);
+  await push(versePayload('2026-03-02', appLocale));
+  await expectShown(page, log.lines, [expected('maghrib', '18:20'), verseOf('2026-03-02')]);
 });
 
 test(

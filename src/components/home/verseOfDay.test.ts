@@ -53,7 +53,7 @@ describe('an answer for the verse of the day', () => {
 /** Runs the card's script on a home page in `lang` at `now`, its fetch answering `answer`. */
 async function run(lang: string, now: Date, answer: () => Promise<{ ok: boolean; text: () => Promise<string> }>) {
   const el = () => ({ textContent: '', href: '' });
-  const parts = { '.verse-day-ar': el(), '.verse-day-tr': el(), a: el() };
+  const parts = { '.verse-day-ar': el(), '.verse-day-tr': el(), '.verse-day-link': el() };
   const card = {
     hidden: true,
     dataset: { count: String(VERSES.length), link: 'Read it in Surah {name}, {ref}' },
@@ -91,16 +91,16 @@ describe("home's verse card", () => {
     expect(card.hidden).toBe(false);
     expect(parts['.verse-day-ar'].textContent).toBe(today.ar);
     expect(parts['.verse-day-tr'].textContent).toBe(today.en);
-    expect(parts.a.href).toBe(
+    expect(parts['.verse-day-link'].href).toBe(
       `/en${today.chapter === 1 ? '/alFatiha' : `/quran_detail/${today.chapter}`}#v${today.verse}`,
     );
-    expect(parts.a.textContent).toBe(`Read it in Surah ${today.name.en}, ${today.chapter}:${today.verse}`);
+    expect(parts['.verse-day-link'].textContent).toBe(`Read it in Surah ${today.name.en}, ${today.chapter}:${today.verse}`);
   });
 
   it('in French, links without a language prefix', async () => {
     const { parts } = await run('fr', day, file(today));
     expect(parts['.verse-day-tr'].textContent).toBe(today.fr);
-    expect(parts.a.href).toMatch(/^\/(quran_detail\/\d+|alFatiha)#v\d+$/);
+    expect(parts['.verse-day-link'].href).toMatch(/^\/(quran_detail\/\d+|alFatiha)#v\d+$/);
   });
 
   it.each([

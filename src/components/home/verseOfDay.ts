@@ -1,15 +1,10 @@
 // Today's verse on home: which one, where its text is, and the checks its answer goes through.
 import { keyToTime, todayKey } from '../prayer/dateNav.ts';
+import { verseIndexOfDay } from '../../shared/push.ts';
 
-const DAY = 86_400_000;
-
-/**
- * Which verse of the list (content/versesOfDay.json) is today's: one a day in the list's order,
- * by the phone's calendar day, so everyone sees the same verse on the same date.
- */
+/** Which verse of the list (content/versesOfDay.json) is today's, by the phone's calendar day. */
 export function verseOfDayIndex(now: Date, count: number): number {
-  const day = Math.floor((keyToTime(todayKey(now)) as number) / DAY);
-  return ((day % count) + count) % count;
+  return verseIndexOfDay(keyToTime(todayKey(now)) as number, count);
 }
 
 /** The static file that holds verse n of the list, written at build (src/pages/verse-of-day/[n].json.ts). */

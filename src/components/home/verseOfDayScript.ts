@@ -24,7 +24,7 @@ if (card && isLocale(lang) && Number.isInteger(count) && count > 0) {
     .then((text) => {
       const verse = text.length <= MAX_BYTES ? readVerseOfDay(JSON.parse(text)) : null;
       const arabic = card.querySelector('.verse-day-ar');
-      const link = card.querySelector('a');
+      const link = card.querySelector<HTMLAnchorElement>('.verse-day-link');
       if (!verse || !arabic || !link) return;
       arabic.textContent = verse.ar;
       const translation = card.querySelector('.verse-day-tr');

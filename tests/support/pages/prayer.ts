@@ -27,6 +27,8 @@ export class PrayerPage {
   readonly pushSwitch: Locator;
   readonly pushPrayers: Locator;
   readonly pushOption: Locator;
+  readonly pushVerse: Locator;
+  readonly pushVerseHour: Locator;
 
   constructor(page: Page, t: Strings) {
     this.page = page;
@@ -43,6 +45,8 @@ export class PrayerPage {
     this.pushSwitch = page.getByRole('switch', { name: t.pushOn });
     this.pushPrayers = page.getByRole('group', { name: t.pushPrayers });
     this.pushOption = page.locator('.prayer-push');
+    this.pushVerse = page.getByRole('checkbox', { name: t.pushVerse, exact: true });
+    this.pushVerseHour = page.getByRole('combobox', { name: t.pushVerseHour });
   }
 
   /** Opens /4 in the project's locale (as the demo subscriber, or `uid`), hydrated, the startup loader gone. */

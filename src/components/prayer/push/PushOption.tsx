@@ -4,9 +4,11 @@ import { apiPost } from '../../../lib/api.ts';
 import { pushSetting, savePushSetting, type PushSetting } from '../../../lib/pushOnPhone.ts';
 import { getString } from '../../../lib/storage.ts';
 import { isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
+import { VERSE_PUSH_ID } from '../../../shared/routes.ts';
 import PushPrayers from './PushPrayers.tsx';
+import PushVerse from './PushVerse.tsx';
 import { browserPushEnvironment, pushSupport, settingKey } from './pushState.ts';
-import type { PushFailure, PushOutcome } from './subscribe.ts';
+import type { PushFailure, PushOutcome, PushWish } from './subscribe.ts';
 import type { PUSH_KEYS } from './pushKeys.ts';
 
 type Problem = Exclude<PushFailure, 'absent'> | 'update' | 'unsupported' | 'ios-not-installed';
@@ -27,6 +29,13 @@ const pushCode = () =>
     console.warn('[push] code not loaded', error);
     return null;
   });
+
+const wishOf = ({ prayers, verseHour }: PushSetting, place: PushPlace, lang: Locale): PushWish => ({
+  place,
+  lang,
+  prayers,
+  verseHour,
+});
 
 const kept = (setting: PushSetting): PushSetting => {
   savePushSetting(setting);
@@ -55,7 +64,7 @@ export default function PushOption({ place, locale, t }: Props) {
   const id = useId();
   // What was last sent again: a refused one is tried once per visit, not at every render.
   const tried = useRef<string | null>(null);
-  const wanted = settingKey(getString('uid') ?? '', place, locale, setting.prayers);
+  const wanted = settingKey(getString('uid') ?? '', place, locale, setting.prayers, setting.verseHour);
 
   const keep = (next: PushSetting) => setSetting(kept(next));
 
@@ -66,13 +75,19 @@ export default function PushOption({ place, locale, t }: Props) {
     );
   }, []);
 
+  // Come from home's "every day as a notification": the option is brought into view once it is there.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (offered && location.hash === `#${VERSE_PUSH_ID}`) box.current?.scrollIntoView({ block: 'center' });
+  }, [offered]);
+
   // Place, method, language or prayers changed since the server took it: send it again.
   useEffect(() => {
     if (!setting.on || setting.sent === wanted || tried.current === wanted || busy || !offered) return;
     setBusy(true);
     tried.current = wanted;
     void pushCode()
-      .then((push) => push?.update({ place, lang: locale, prayers: setting.prayers }) ?? OFFLINE)
+      .then((push) => push?.update(wishOf(setting, place, locale)) ?? OFFLINE)
       .then((outcome) => {
         if (outcome.ok) setSetting((now) => kept({ ...now, sent: wanted }));
         // Not an active subscriber's: the server holds nothing and the browser let go, so the switch is off.
@@ -89,7 +104,7 @@ export default function PushOption({ place, locale, t }: Props) {
     const push = await pushCode();
     let outcome: PushOutcome = push ? { ok: true } : OFFLINE;
     try {
-      if (push && on) outcome = await push.turnOn({ place, lang: locale, prayers: setting.prayers });
+      if (push && on) outcome = await push.turnOn(wishOf(setting, place, locale));
       else if (push) await push.turnOff();
     } catch (error) {
       console.warn('[push] not switched', error);
@@ -103,7 +118,7 @@ export default function PushOption({ place, locale, t }: Props) {
   const blocked = support !== 'supported';
   const note = problem ? `${id}-problem` : `${id}-note`;
   return (
-    <div className="prayer-option prayer-push" aria-busy={busy}>
+    <div id={VERSE_PUSH_ID} ref={box} className="prayer-option prayer-push" aria-busy={busy}>
       <input
         id={id}
         type="checkbox"
@@ -119,13 +134,24 @@ export default function PushOption({ place, locale, t }: Props) {
         {busy ? t.pushBusy : t.pushNote}
       </p>
       {setting.on && !blocked ? (
-        <PushPrayers
-          chosen={setting.prayers}
-          disabled={busy}
-          locale={locale}
-          legend={t.pushPrayers}
-          onChange={(prayers) => keep({ ...setting, prayers })}
-        />
+        <>
+          <PushPrayers
+            chosen={setting.prayers}
+            verseOn={setting.verseHour !== null}
+            disabled={busy}
+            locale={locale}
+            legend={t.pushPrayers}
+            onChange={(prayers) => keep({ ...setting, prayers })}
+          />
+          <PushVerse
+            hour={setting.verseHour}
+            last={setting.prayers.length === 0}
+            disabled={busy}
+            locale={locale}
+            t={t}
+            onChange={(verseHour) => keep({ ...setting, verseHour })}
+          />
+        </>
       ) : null}
       {problem ? (
         <p id={`${id}-problem`} className="prayer-option-note prayer-push-problem" role="alert">

@@ -5,6 +5,8 @@ import { togglePrayer } from './pushState.ts';
 
 interface Props {
   chosen: readonly PushPrayer[];
+  /** The verse of the day is asked for: then no prayer at all is a choice too. */
+  verseOn: boolean;
   disabled: boolean;
   locale: Locale;
   legend: string;
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** Which of the five prayers a notification announces, named as the page's rows name them. */
-export default function PushPrayers({ chosen, disabled, locale, legend, onChange }: Props) {
+export default function PushPrayers({ chosen, verseOn, disabled, locale, legend, onChange }: Props) {
   return (
     <fieldset className="prayer-push-prayers" disabled={disabled}>
       <legend>{legend}</legend>
@@ -23,9 +25,9 @@ export default function PushPrayers({ chosen, disabled, locale, legend, onChange
             <input
               type="checkbox"
               checked={checked}
-              // The last one stays: a subscription to no prayer is the switch turned off.
-              disabled={checked && chosen.length === 1}
-              onChange={(e) => onChange(togglePrayer(chosen, prayer, e.target.checked))}
+              // The last one stays unless the verse is asked for: a subscription to nothing is the switch turned off.
+              disabled={checked && chosen.length === 1 && !verseOn}
+              onChange={(e) => onChange(togglePrayer(chosen, prayer, e.target.checked, verseOn))}
             />
             {labels.find((label) => label.id === prayer)?.name[locale]}
           </label>

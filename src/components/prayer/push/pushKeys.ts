@@ -3,6 +3,8 @@ export const PUSH_KEYS = [
   'pushOn',
   'pushNote',
   'pushPrayers',
+  'pushVerse',
+  'pushVerseHour',
   'pushBusy',
   'pushUnsupported',
   'pushIosInstall',

@@ -54,6 +54,14 @@ describe('when the server must be told again', () => {
     expect(settingKey('subscriber-1', paris, 'fr', ['fajr'])).not.toBe(key);
   });
 
+  test('the verse of the day asked for, or at another hour, does; not asking for it keeps the key sent before', () => {
+    expect(settingKey('subscriber-1', paris, 'fr', ['fajr', 'isha'], null)).toBe(key);
+    const seven = settingKey('subscriber-1', paris, 'fr', ['fajr', 'isha'], 7);
+    expect(seven).not.toBe(key);
+    expect(settingKey('subscriber-1', paris, 'fr', ['fajr', 'isha'], 8)).not.toBe(seven);
+    expect(settingKey('subscriber-1', paris, 'fr', [], 7)).not.toBe(seven);
+  });
+
   test('another subscriber on the phone does: a subscription belongs to whoever saved it', () => {
     expect(settingKey('subscriber-2', paris, 'fr', ['fajr', 'isha'])).not.toBe(key);
   });
@@ -69,4 +77,6 @@ test('prayers are added and removed in their order of the day, never down to non
   expect(togglePrayer(['isha'], 'fajr', true)).toEqual(['fajr', 'isha']);
   expect(togglePrayer(['fajr', 'asr', 'isha'], 'asr', false)).toEqual(['fajr', 'isha']);
   expect(togglePrayer(['asr'], 'asr', false)).toEqual(['asr']);
+  // With the verse of the day asked for, the verse alone is a choice.
+  expect(togglePrayer(['asr'], 'asr', false, true)).toEqual([]);
 });

@@ -34,11 +34,17 @@ export function browserPushEnvironment(): PushEnvironment {
 
 /**
  * What the server must hold, as one text: a change of any part (whose it is, place, method, Asr,
- * language, prayers) re-sends. The Asr is a part only when Hanafi, so the key of everyone else is
- * the one they already sent. The uid is a part since subscriptions have owners: another person
+ * language, prayers, the verse's hour) re-sends. The Asr is a part only when Hanafi and the verse
+ * only when asked for, so the key of everyone else is the one they already sent. The uid is a part since subscriptions have owners: another person
  * on the phone saves one of their own, and what was sent before owners (without a uid) is sent again.
  */
-export function settingKey(uid: string, place: PushPlace, lang: PushLang, prayers: readonly PushPrayer[]): string {
+export function settingKey(
+  uid: string,
+  place: PushPlace,
+  lang: PushLang,
+  prayers: readonly PushPrayer[],
+  verseHour: number | null = null,
+): string {
   const { latitude, longitude, timeZone, method, asr, name } = place;
   return JSON.stringify([
     uid,
@@ -50,11 +56,20 @@ export function settingKey(uid: string, place: PushPlace, lang: PushLang, prayer
     lang,
     PUSH_PRAYERS.filter((p) => prayers.includes(p)),
     ...(asr === 'hanafi' ? [asr] : []),
+    ...(verseHour === null ? [] : [{ verseHour }]),
   ]);
 }
 
-/** The prayers in their fixed order, with one added or taken out; never none. */
-export function togglePrayer(prayers: readonly PushPrayer[], prayer: PushPrayer, on: boolean): PushPrayer[] {
+/** The prayers in their fixed order, with one added or taken out; none only when `noneAllowed` (the verse is on). */
+export function togglePrayer(
+  prayers: readonly PushPrayer[],
+  prayer: PushPrayer,
+  on: boolean,
+  noneAllowed = false,
+): PushPrayer[] {
   const next = PUSH_PRAYERS.filter((p) => (p === prayer ? on : prayers.includes(p)));
-  return next.length > 0 ? next : [...prayers];
+  return next.length > 0 || noneAllowed ? next : [...prayers];
 }
+
+/** The hour the verse comes at when first asked for: after Fajr, when the day's reading starts. */
+export const VERSE_HOUR_FIRST = 7;

@@ -44,6 +44,7 @@ const wish: PushWish = {
   place: { latitude: 21.42, longitude: 39.83, timeZone: 'Asia/Riyadh', method: 'UmmAlQura', name: 'Makkah' },
   lang: 'en',
   prayers: ['fajr', 'isha'],
+  verseHour: 8,
 };
 const kept = () => (cache.has('/__push-renewal') ? (JSON.parse(cache.get('/__push-renewal')!) as Renewal) : null);
 const sent = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);

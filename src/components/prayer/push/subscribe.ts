@@ -27,6 +27,7 @@ export interface PushWish {
   place: PushPlace;
   lang: PushLang;
   prayers: PushPrayer[];
+  verseHour: number | null;
 }
 
 /** A worker blocked or still installing must not keep the switch busy for ever. */
