@@ -15,6 +15,7 @@ import { PrayerPage } from '../support/pages/prayer.ts';
 import { PARIS, choosePlace, parisAnswer } from '../support/prayer-answers.ts';
 import { TEST_ENDPOINT, browserSubscribed, pushApi, standInPushManager, testKeys } from '../support/push-service.ts';
 import { stored } from '../support/storage.ts';
+import { versePushPath } from '../../src/shared/routes.ts';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
 const PARIS_TITLE = { fr: 'Paris, France', en: 'Paris, France', ar: 'Paris، فرنسا' } as const;
@@ -120,6 +121,38 @@ test.describe('permission granted', () => {
     await expect(prayer.pushSwitch).not.toBeChecked();
     expect(await browserSubscribed(page)).toBe(false);
     await expect.poll(async () => (await held()).length, { timeout: 10_000 }).toBe(0);
+  });
+
+  test('from home’s verse card, the verse alone: ticked while push is off, it comes on for the verse only', async ({
+    page,
+    at,
+    appLocale,
+    request,
+    t,
+  }) => {
+    const keys = testKeys();
+    const endpoint = `${TEST_ENDPOINT}-verse-${appLocale}-${keys.auth}`;
+    await standInPushManager(page, keys, endpoint);
+    const prayer = new PrayerPage(page, t);
+    await prayer.open(at);
+    await page.goto(at(versePushPath()));
+    await expect(prayer.pushVerse).toBeInViewport({ timeout: 15_000 });
+    await expect(prayer.pushSwitch).not.toBeChecked();
+
+    const saved = page.waitForRequest('**/api/pushSubscription', { timeout: 15_000 });
+    await prayer.pushVerse.check();
+    expect((await saved).postDataJSON()).toMatchObject({ prayers: [], verseHour: 7, lang: appLocale });
+    await expect(prayer.pushSwitch).toBeChecked(TURNED_ON);
+    await expect(prayer.pushPrayers.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(prayer.pushVerse).toBeChecked();
+    await expect(prayer.pushVerseHour).toHaveValue('7');
+    await expect
+      .poll(async () => (await serverHolds(request, endpoint))[0], { timeout: 10_000 })
+      .toMatchObject({
+        prayers: '',
+        verse_hour: 7,
+        prayer: 'verse',
+      });
   });
 
   test(

@@ -94,7 +94,9 @@ describe("home's verse card", () => {
     expect(parts['.verse-day-link'].href).toBe(
       `/en${today.chapter === 1 ? '/alFatiha' : `/quran_detail/${today.chapter}`}#v${today.verse}`,
     );
-    expect(parts['.verse-day-link'].textContent).toBe(`Read it in Surah ${today.name.en}, ${today.chapter}:${today.verse}`);
+    expect(parts['.verse-day-link'].textContent).toBe(
+      `Read it in Surah ${today.name.en}, ${today.chapter}:${today.verse}`,
+    );
   });
 
   it('in French, links without a language prefix', async () => {

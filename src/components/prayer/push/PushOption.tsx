@@ -5,8 +5,7 @@ import { pushSetting, savePushSetting, type PushSetting } from '../../../lib/pus
 import { getString } from '../../../lib/storage.ts';
 import { isPushKeyResponse, type PushPlace } from '../../../shared/push.ts';
 import { VERSE_PUSH_ID } from '../../../shared/routes.ts';
-import PushPrayers from './PushPrayers.tsx';
-import PushVerse from './PushVerse.tsx';
+import PushChoices from './PushChoices.tsx';
 import { browserPushEnvironment, pushSupport, settingKey } from './pushState.ts';
 import type { PushFailure, PushOutcome, PushWish } from './subscribe.ts';
 import type { PUSH_KEYS } from './pushKeys.ts';
@@ -58,13 +57,16 @@ export default function PushOption({ place, locale, t }: Props) {
   const [setting, setSetting] = useState(pushSetting);
   const [offered, setOffered] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  // The verse's hour ticked while push was off: shown ticked while push comes on for it.
+  const [verseAsked, setVerseAsked] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(() =>
     support !== 'supported' ? support : Notification.permission === 'denied' ? 'denied' : null,
   );
   const id = useId();
   // What was last sent again: a refused one is tried once per visit, not at every render.
   const tried = useRef<string | null>(null);
-  const wanted = settingKey(getString('uid') ?? '', place, locale, setting.prayers, setting.verseHour);
+  const keyOf = (s: PushSetting) => settingKey(getString('uid') ?? '', place, locale, s.prayers, s.verseHour);
+  const wanted = keyOf(setting);
 
   const keep = (next: PushSetting) => setSetting(kept(next));
 
@@ -98,21 +100,23 @@ export default function PushOption({ place, locale, t }: Props) {
   }, [setting, wanted, busy, offered, place, locale]);
 
   if (!offered) return null;
-  const toggle = async (on: boolean) => {
+  /** On or off; `chosen` is what is asked for when it turns on (the verse alone, ticked while off). */
+  const toggle = async (on: boolean, chosen: PushSetting = setting) => {
     setBusy(true);
     setProblem(null);
     const push = await pushCode();
     let outcome: PushOutcome = push ? { ok: true } : OFFLINE;
     try {
-      if (push && on) outcome = await push.turnOn(wishOf(setting, place, locale));
+      if (push && on) outcome = await push.turnOn(wishOf(chosen, place, locale));
       else if (push) await push.turnOff();
     } catch (error) {
       console.warn('[push] not switched', error);
       outcome = { ok: false, reason: 'failed' };
     }
-    if (outcome.ok) keep({ ...setting, on, sent: on ? wanted : null });
+    if (outcome.ok) keep({ ...chosen, on, sent: on ? keyOf(chosen) : null });
     else if (outcome.reason === 'absent') setOffered(false);
     else setProblem(outcome.reason);
+    setVerseAsked(null);
     setBusy(false);
   };
   const blocked = support !== 'supported';
@@ -133,26 +137,20 @@ export default function PushOption({ place, locale, t }: Props) {
       <p id={`${id}-note`} className="prayer-option-note">
         {busy ? t.pushBusy : t.pushNote}
       </p>
-      {setting.on && !blocked ? (
-        <>
-          <PushPrayers
-            chosen={setting.prayers}
-            verseOn={setting.verseHour !== null}
-            disabled={busy}
-            locale={locale}
-            legend={t.pushPrayers}
-            onChange={(prayers) => keep({ ...setting, prayers })}
-          />
-          <PushVerse
-            hour={setting.verseHour}
-            last={setting.prayers.length === 0}
-            disabled={busy}
-            locale={locale}
-            t={t}
-            onChange={(verseHour) => keep({ ...setting, verseHour })}
-          />
-        </>
-      ) : null}
+      {blocked ? null : (
+        <PushChoices
+          setting={setting}
+          verseAsked={verseAsked}
+          busy={busy}
+          locale={locale}
+          t={t}
+          onChange={keep}
+          onVerseAlone={(verseHour) => {
+            setVerseAsked(verseHour);
+            void toggle(true, { ...setting, prayers: [], verseHour });
+          }}
+        />
+      )}
       {problem ? (
         <p id={`${id}-problem`} className="prayer-option-note prayer-push-problem" role="alert">
           {t[ADVICE[problem]]}
