@@ -1,6 +1,7 @@
 import { test, expect, localized, onlyIn, openAs, openAsNewSubscriber, type AppLocale } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { onCellular } from '../support/kept.ts';
+import { requestsOf } from '../support/network.ts';
 
 // One page of every kind the build makes, as perf measures them.
 import { ROUTES as PAGES } from '../../scripts/pages.mjs';
@@ -129,13 +130,16 @@ test('every page kind keeps still while it hydrates and its data comes, for a su
     downloadThroughput: 200_000,
     uploadThroughput: 100_000,
   });
+  const requests = requestsOf(page);
   /** The route's shifts, summed, and what moved. */
   const shiftsOf = async (route: string): Promise<{ total: number; moved: string }> => {
+    requests.forget();
     await page.goto(localized(appLocale, route));
     await settle(page);
-    // What comes after hydration: the API's answers and what the islands read on the phone.
-    // (Not networkidle: the live page's stream never idles.)
-    await page.waitForTimeout(2_500);
+    // What comes after hydration: the API's answers and what the islands read on the phone, until
+    // the network has rested 800 ms (four round trips of this link), 2.5 s at most (the live
+    // page's stream never rests).
+    await requests.quiet(800, 2_500);
     const shifts = await page.evaluate(
       () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
     );
