@@ -106,6 +106,11 @@ test.describe('permission granted', () => {
     await prayer.pushVerseHour.selectOption('21');
     expect((await evening).postDataJSON()).toMatchObject({ verseHour: 21 });
     await expect.poll(async () => (await held())[0]?.verse_hour, { timeout: 10_000 }).toBe(21);
+    // Each choice a fingertip's target, as the switch (the page's rule: 44 × 44 px at least).
+    for (const target of await prayer.pushOption.locator('input, select').all()) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
     await expectAccessible(page);
     await expect(prayer.pushOption).toHaveScreenshot('push-verse.png');
 
