@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dayTimes, type Place } from '../prayerTimes.ts';
-import { instantOf, nextDue, nextPrayer } from './nextPrayer.ts';
+import { instantOf, nextDue } from './nextPrayer.ts';
 
 const PARIS: Place = { latitude: 48.8566, longitude: 2.3522, timeZone: 'Europe/Paris', method: 'MuslimWorldLeague' };
 const MINUTE = 60_000;
@@ -69,7 +69,7 @@ describe('what is due next', () => {
   });
 
   test('with no verse, the next prayer as before', () => {
-    expect(nextPrayer(PARIS, ['dhuhr'], at(times.fajr))).toEqual({
+    expect(nextDue(PARIS, { prayers: ['dhuhr'] }, { at: at(times.fajr) })).toEqual({
       prayer: 'dhuhr',
       at: at(times.dhuhr),
       day: '2026-12-01',

@@ -95,8 +95,3 @@ export function nextDue(place: Place, choice: PushChoice, after: { at: number; p
   if (next) return next;
   throw new Error('nothing within three days'); // every day has each prayer and each hour: unreachable
 }
-
-/** The first of `prayers` strictly after `after` (ms) at the place. */
-export function nextPrayer(place: Place, prayers: readonly PushPrayer[], after: number): DuePrayer {
-  return nextDue(place, { prayers }, { at: after });
-}

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import { PRAYER_NOTIFICATION_TAG, VERSE_NOTIFICATION_TAG, type PushPayload } from '../../src/shared/push.ts';
+import { NOTIFICATION_TAGS, type PushPayload } from '../../src/shared/push.ts';
 import { connectAllowed, isPublicAddress, type EndpointPolicy } from './endpoint.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -204,7 +204,7 @@ export function createSend(options: SendOptions): Send {
         // A call to prayer is of the minute; the verse can wait for a phone that saves its battery.
         urgency: payload.kind === 'prayer' ? 'high' : 'normal',
         // A newer prayer (or verse) replaces one still waiting for an offline phone.
-        topic: payload.kind === 'prayer' ? PRAYER_NOTIFICATION_TAG : VERSE_NOTIFICATION_TAG,
+        topic: NOTIFICATION_TAGS[payload.kind],
       }) as { headers: Record<string, string | number>; body: Buffer };
       const { status, retryAfter } = await post(url, details.headers, details.body, signal);
       pool.answered(url.host);

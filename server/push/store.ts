@@ -49,7 +49,7 @@ export function toRow(r: Selectable<PushSubscriptionsTable>): PushRow {
     placeName: r.place_name,
     lang: r.lang as PushLang,
     prayers: r.prayers === '' ? [] : (r.prayers.split(',') as PushPrayer[]),
-    verseHour: r.verse_hour === null || r.verse_hour === undefined ? null : Number(r.verse_hour),
+    verseHour: r.verse_hour === null ? null : Number(r.verse_hour),
     due: { prayer: r.prayer as DuePrayer['prayer'], at: Number(r.prayer_at), day: r.prayer_day },
     attempt: r.attempt,
     failures: Number(r.failures),

@@ -1,16 +1,12 @@
 import { readVersesOfDay, type VerseOfDay } from '../../content/catalogue.ts';
 import { VERSE_TEXT_MAX, verseIndexOfDay, type PushLang, type VersePushPayload } from '../../src/shared/push.ts';
+import { cutAtWord } from '../../src/shared/text.ts';
 
 // Read from quran-json at the first verse sent, then kept: fifty verses.
 let verses: VerseOfDay[] | undefined;
 
-/** Cut at a word, with an ellipsis, so the payload stays within what a push may carry. */
-export function clip(text: string, max = VERSE_TEXT_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
-}
+/** Cut at a word, so the payload stays within what a push may carry. */
+const clip = (text: string) => cutAtWord(text, VERSE_TEXT_MAX);
 
 /** The verse home shows on `day` (YYYY-MM-DD, the place's date), as the worker shows it in `lang`. */
 export function versePayload(day: string, lang: PushLang, list: VerseOfDay[] = (verses ??= readVersesOfDay())) {

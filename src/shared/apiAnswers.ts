@@ -64,6 +64,13 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 export const isString = (v: unknown): v is string => typeof v === 'string';
 
+/** Text that says something, within a bound: longer than any of ours is not ours. */
+export const isTextUpTo = (v: unknown, max: number): v is string => isString(v) && v.trim() !== '' && v.length <= max;
+
+/** A whole number from 1 to `max` (a surah's number, a verse's). */
+export const isWholeUpTo = (v: unknown, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max;
+
 export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   return (v): v is T[] => Array.isArray(v) && v.every(guard);
 }

@@ -14,6 +14,7 @@
  * endpoint someone else saved is sent), and removes a subscriber's push subscriptions when they
  * unsubscribe or a check finds them no longer active.
  */
+import { isRecord, isString, isTextUpTo, isWholeUpTo } from './apiAnswers.ts';
 
 /** The prayers a subscriber can be notified of (sunrise is a time, not a prayer). */
 export const PUSH_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -97,20 +98,20 @@ export interface VersePushPayload {
 
 export type PushPayload = PrayerPushPayload | VersePushPayload;
 
-/** One notification per prayer: a newer one replaces, never stacks. */
-export const PRAYER_NOTIFICATION_TAG = 'prayer';
-/** The verse's own: a prayer's call does not take its place, nor it a prayer's. */
-export const VERSE_NOTIFICATION_TAG = 'verse';
+/**
+ * Each kind's tag (the worker's) and topic (the push service's): a newer prayer replaces the last,
+ * never stacks, as a newer verse does; a prayer's call does not take the verse's place, nor it a prayer's.
+ */
+export const NOTIFICATION_TAGS = { prayer: 'prayer', verse: 'verse' } as const satisfies Record<
+  PushPayload['kind'],
+  string
+>;
 
 /** A notification's texts beyond this are cut (a push's payload is at most 4 KB, encrypted). */
 export const VERSE_TEXT_MAX = 600;
 
 export const isVerseHour = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 23;
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isPushPrayer = (value: unknown): value is PushPrayer =>
   (PUSH_PRAYERS as readonly unknown[]).includes(value);
@@ -139,21 +140,16 @@ export function isPrayerPushPayload(value: unknown): value is PrayerPushPayload 
   );
 }
 
-const textIn = (value: unknown): value is string =>
-  isString(value) && value.trim() !== '' && value.length <= VERSE_TEXT_MAX;
-const wholeIn = (value: unknown, max: number): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
-
 export function isVersePushPayload(value: unknown): value is VersePushPayload {
   return (
     isRecord(value) &&
     value.v === 1 &&
     value.kind === 'verse' &&
-    wholeIn(value.chapter, 114) &&
-    wholeIn(value.verse, 286) &&
-    textIn(value.name) &&
-    textIn(value.ar) &&
-    (value.translation === undefined || textIn(value.translation)) &&
+    isWholeUpTo(value.chapter, 114) &&
+    isWholeUpTo(value.verse, 286) &&
+    isTextUpTo(value.name, VERSE_TEXT_MAX) &&
+    isTextUpTo(value.ar, VERSE_TEXT_MAX) &&
+    (value.translation === undefined || isTextUpTo(value.translation, VERSE_TEXT_MAX)) &&
     isPushLang(value.lang)
   );
 }

@@ -1,10 +1,4 @@
-import {
-  PRAYER_NOTIFICATION_TAG,
-  VERSE_NOTIFICATION_TAG,
-  type PrayerPushPayload,
-  type PushLang,
-  type VersePushPayload,
-} from '../shared/push.ts';
+import { NOTIFICATION_TAGS, type PrayerPushPayload, type PushLang, type VersePushPayload } from '../shared/push.ts';
 import { localePath } from '../shared/locales.ts';
 import { TILE_PAGES, versePath } from '../shared/routes.ts';
 import { fill } from '../lib/fill.ts';
@@ -42,7 +36,7 @@ function shown(
   body: string,
   {
     timestamp,
-    tag = PRAYER_NOTIFICATION_TAG,
+    tag = NOTIFICATION_TAGS.prayer,
     url = prayerPage(lang),
   }: { timestamp?: number; tag?: string; url?: string },
 ): ShownNotification {
@@ -80,7 +74,7 @@ export function verseNotification(payload: VersePushPayload, t: WorkerStrings): 
   const { lang, chapter, verse } = payload;
   const ref = localDigits(lang, `${chapter}:${verse}`);
   return shown(lang, fill(t.versePushTitle, { name: payload.name, ref }), payload.translation ?? payload.ar, {
-    tag: VERSE_NOTIFICATION_TAG,
+    tag: NOTIFICATION_TAGS.verse,
     url: localePath(lang, versePath(chapter, verse)),
   });
 }

@@ -52,10 +52,7 @@ test.describe('permission granted', () => {
     request,
     t,
   }) => {
-    const keys = testKeys();
-    // Its own endpoint: the locales run side by side against one server, which keeps each by it.
-    const endpoint = `${TEST_ENDPOINT}-${appLocale}-${keys.auth}`;
-    await standInPushManager(page, keys, endpoint);
+    const { keys, endpoint } = await ownEndpoint(page, appLocale);
     const api = await pushApi(page);
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
@@ -135,9 +132,7 @@ test.describe('permission granted', () => {
     request,
     t,
   }) => {
-    const keys = testKeys();
-    const endpoint = `${TEST_ENDPOINT}-verse-${appLocale}-${keys.auth}`;
-    await standInPushManager(page, keys, endpoint);
+    const { endpoint } = await ownEndpoint(page, `verse-${appLocale}`);
     const prayer = new PrayerPage(page, t);
     await prayer.open(at);
     await page.goto(at(versePushPath()));
@@ -414,6 +409,14 @@ test.describe('where push cannot work, the page says why and what to do instead'
 });
 
 /** What the reference server holds for `endpoint` (its dev route lists every push subscription). */
+/** A subscription of the test's own: the locales run side by side against one server, which keeps each by its endpoint. */
+async function ownEndpoint(page: Page, name: string): Promise<{ keys: ReturnType<typeof testKeys>; endpoint: string }> {
+  const keys = testKeys();
+  const endpoint = `${TEST_ENDPOINT}-${name}-${keys.auth}`;
+  await standInPushManager(page, keys, endpoint);
+  return { keys, endpoint };
+}
+
 async function serverHolds(request: APIRequestContext, endpoint: string): Promise<Record<string, unknown>[]> {
   const listed = (await (await request.get('/__dev/push')).json()) as { subscriptions: Record<string, unknown>[] };
   return listed.subscriptions.filter((s) => s.endpoint === endpoint);

@@ -1,6 +1,7 @@
 // Today's verse on home: which one, where its text is, and the checks its answer goes through.
 import { keyToTime, todayKey } from '../prayer/dateNav.ts';
 import { verseIndexOfDay } from '../../shared/push.ts';
+import { isTextUpTo, isWholeUpTo } from '../../shared/apiAnswers.ts';
 
 /** Which verse of the list (content/versesOfDay.json) is today's, by the phone's calendar day. */
 export function verseOfDayIndex(now: Date, count: number): number {
@@ -23,16 +24,14 @@ export interface VerseOfDayAnswer {
 
 /** Longer than any verse of the list: an answer beyond it is not ours. */
 const MAX_TEXT = 2000;
-const line = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= MAX_TEXT;
-const whole = (v: unknown, max: number): v is number =>
-  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max;
+const line = (v: unknown): v is string => isTextUpTo(v, MAX_TEXT);
 
 /** The file's answer if it has the shape the build writes, else null (a cache or a proxy may answer anything). */
 export function readVerseOfDay(value: unknown): VerseOfDayAnswer | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<VerseOfDayAnswer>;
   const name = v.name as Partial<VerseOfDayAnswer['name']> | undefined;
-  if (!whole(v.chapter, 114) || !whole(v.verse, 286)) return null;
+  if (!isWholeUpTo(v.chapter, 114) || !isWholeUpTo(v.verse, 286)) return null;
   if (!name || !line(name.ar) || !line(name.en) || !line(name.fr)) return null;
   if (!line(v.ar) || !line(v.en) || !line(v.fr)) return null;
   return {

@@ -3,6 +3,7 @@
  * reading settings. Everything goes through the storage helper; whatever is read back is checked,
  * since storage outlives deploys and can hold anything.
  */
+import { cutAtWord } from '../../shared/text.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
 import { readingPlaceOf, type SurahLabel } from './readingPlace.ts';
 import { BOOKMARKS_KEY, bookmarkId } from './bookmarkId.ts';
@@ -105,10 +106,4 @@ export function applySettings(s: ReadingSettings): void {
 }
 
 /** The start of a text, cut at a word, for a bookmark's line in the list. */
-export function snippet(text: string, length = SNIPPET_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) return clean;
-  const cut = clean.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > length / 2 ? cut.slice(0, space) : cut}…`;
-}
+export const snippet = (text: string, length = SNIPPET_LENGTH): string => cutAtWord(text, length);

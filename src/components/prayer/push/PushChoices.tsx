@@ -18,17 +18,20 @@ interface Props {
 
 /** What push announces: the prayers and the verse of the day when on; off, the verse alone is offered. */
 export default function PushChoices({ setting, verseAsked, busy, locale, t, onChange, onVerseAlone }: Props) {
-  if (!setting.on)
-    return (
-      <PushVerse
-        hour={verseAsked}
-        last={false}
-        disabled={busy}
-        locale={locale}
-        t={t}
-        onChange={(hour) => hour !== null && onVerseAlone(hour)}
-      />
-    );
+  const verse = (
+    <PushVerse
+      hour={setting.on ? setting.verseHour : verseAsked}
+      last={setting.on && setting.prayers.length === 0}
+      disabled={busy}
+      locale={locale}
+      t={t}
+      onChange={(verseHour) => {
+        if (setting.on) onChange({ ...setting, verseHour });
+        else if (verseHour !== null) onVerseAlone(verseHour);
+      }}
+    />
+  );
+  if (!setting.on) return verse;
   return (
     <>
       <PushPrayers
@@ -39,14 +42,7 @@ export default function PushChoices({ setting, verseAsked, busy, locale, t, onCh
         legend={t.pushPrayers}
         onChange={(prayers) => onChange({ ...setting, prayers })}
       />
-      <PushVerse
-        hour={setting.verseHour}
-        last={setting.prayers.length === 0}
-        disabled={busy}
-        locale={locale}
-        t={t}
-        onChange={(verseHour) => onChange({ ...setting, verseHour })}
-      />
+      {verse}
     </>
   );
 }
