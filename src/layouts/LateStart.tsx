@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { startClientRouter } from '../lib/clientRouter.ts';
 import { registerServiceWorker } from '../lib/serviceWorker.ts';
-import { startAmbientVideos } from '../components/live/ambient.ts';
+import { startAmbientVideos } from '../lib/ambient.ts';
 
 /**
  * What starts once the page has painted (it is part of the layout's `client:late` island):

@@ -6,7 +6,7 @@ import { BEFORE_PAINT } from '../shared/storedKeys.ts';
 import { readStored } from '../lib/storage.ts';
 import { isLocale, phoneLocale, type Locale } from '../shared/locales.ts';
 import { twinPath } from '../lib/localeUrl.ts';
-import { READING_ATTRIBUTES } from '../components/reading/readingAttributes.ts';
+import { READING_ATTRIBUTES } from '../lib/readingAttributes.ts';
 import { arrivingUid } from '../app/arrival.ts';
 
 const html = document.documentElement;

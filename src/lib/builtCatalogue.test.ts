@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtHadith, builtHajj, builtRamadan, mediaLink, sameContent } from './builtCatalogue.ts';
-
-const l = (s: string) => ({ fr: `${s}-fr`, en: `${s}-en`, ar: `${s}-ar` });
+import { mediaLink, sameContent } from './builtCatalogue.ts';
 
 describe('mediaLink', () => {
   it('puts a content path below /media/ on this site when the API is here', () => {
@@ -12,46 +10,6 @@ describe('mediaLink', () => {
   });
   it('passes absolute links through', () => {
     expect(mediaLink('/api', 'https://www.youtube.com/watch?v=x')).toBe('https://www.youtube.com/watch?v=x');
-  });
-});
-
-describe('built catalogues, shaped like the API answers', () => {
-  it('Hajj: sections in the page language', () => {
-    const entries = [{ category: l('cat'), items: [{ name: l('n'), file: 'hajj/a.mp3' }] }];
-    expect(builtHajj(entries, 'ar', '/api')).toEqual([
-      { hajjCategory: 'cat-ar', data: [{ name: 'n-ar', link: '/media/hajj/a.mp3' }] },
-    ]);
-  });
-
-  it('hadith: every month, tracks only for the months asked', () => {
-    const track = { id: 7, name: l('n'), title: l('t'), file: 'hadith/x.mp3' };
-    const entries = [
-      { id: '1', month: l('m1'), tracks: [track] },
-      { id: '2', month: l('m2'), tracks: [track] },
-    ];
-    const built = builtHadith(entries, 'en', '/api', ['2']);
-    expect(built.months).toEqual([
-      { id: '1', month: 'm1-en' },
-      { id: '2', month: 'm2-en' },
-    ]);
-    expect([...built.lists]).toEqual([
-      ['2', [{ name: 'n-en', title: 't-en', id: 7, fileSource: '/media/hadith/x.mp3' }]],
-    ]);
-  });
-
-  it('Ramadan: video and audio rows in file order, a missing thumbnail stays missing', () => {
-    const entries = [
-      { kind: 'video' as const, category: l('v'), items: [{ name: l('a'), link: 'r/a.webm' }] },
-      { kind: 'audio' as const, category: l('a'), items: [{ name: l('b'), file: 'r/b.mp3' }] },
-      { kind: 'video' as const, category: l('w'), items: [{ name: l('c'), link: 'r/c.webm', thumbnail: 'r/c.jpg' }] },
-    ];
-    expect(builtRamadan(entries, 'fr', '/api')).toEqual({
-      video: [
-        { ramadanCategory: 'v-fr', data: [{ name: 'a-fr', link: '/media/r/a.webm' }] },
-        { ramadanCategory: 'w-fr', data: [{ name: 'c-fr', link: '/media/r/c.webm', thumbnail: '/media/r/c.jpg' }] },
-      ],
-      audio: [{ ramadanCategory: 'a-fr', data: [{ name: 'b-fr', link: '/media/r/b.mp3' }] }],
-    });
   });
 });
 

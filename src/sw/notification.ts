@@ -2,7 +2,7 @@ import { NOTIFICATION_TAGS, type PrayerPushPayload, type PushLang, type VersePus
 import { localePath } from '../shared/locales.ts';
 import { TILE_PAGES, versePath } from '../shared/routes.ts';
 import { fill } from '../lib/fill.ts';
-import { localDigits } from '../components/prayer/format.ts';
+import { localDigits } from '../lib/digits.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
 /** The only strings the worker carries: integrations/pwa.mjs bundles these keys, per language. */

@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { strings, type Locale } from '../../src/i18n/index.ts';
-import { localDigits } from '../../src/components/prayer/format.ts';
+import { localDigits } from '../../src/lib/digits.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };

@@ -25,7 +25,7 @@ const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
 const GenericModal = lazy(() => import('./GenericModal.tsx'));
 const PrayerWake = lazy(() => import('../prayer/PrayerWake.tsx'));
 // Without its chunk the sound plays on, with no bar.
-const NowPlayingBar = lazyOrNothing(() => import('../player/NowPlayingBar.tsx'), 'the now-playing bar');
+const NowPlayingBar = lazyOrNothing(() => import('../media/NowPlayingBar.tsx'), 'the now-playing bar');
 
 /**
  * The route in the address bar, which changes when the client router swaps the page. Until

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ENDONYMS, type Locale, type ChromeStrings } from '../../i18n/index.ts';
 import { $languageOpen } from '../../stores/app.ts';
-import { changeLanguage } from '../../app/language.ts';
+import { changeLanguage } from './changeLanguage.ts';
 import Dialog from '../chrome/Dialog.tsx';
 
 const CHOICES: Locale[] = ['en', 'ar', 'fr'];

@@ -48,7 +48,7 @@ export function useVideoTurn(ref: RefObject<HTMLVideoElement | null>): void {
       // Played to its end: kept for offline watching, as audio files are.
       ended: () => {
         if ($video.get() === el) awake(false);
-        void import('../../stores/offlineAudio.ts').then((m) => m.keepPlayedFile(el.currentSrc), noChunk);
+        void import('../offline/keepPlayedFile.ts').then((m) => m.keepPlayedFile(el.currentSrc), noChunk);
       },
     });
     const unsubscribe = $nowPlaying.listen((now) => now?.playing && el.pause());

@@ -32,10 +32,3 @@ export function shortDate(locale: Locale, utcNoon: number): string {
 export function hijriDate(locale: Locale, utcNoon: number): string {
   return new Intl.DateTimeFormat(INTL[locale] + HIJRI_CALENDAR, HIJRI).format(utcNoon);
 }
-
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-
-/** "05:12" with the locale's digits. */
-export function localDigits(locale: Locale, text: string): string {
-  return locale === 'ar' ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : text;
-}

@@ -3,7 +3,7 @@ import { apiPost } from '../../lib/api.ts';
 import { arrayOf, isRecord, isString, type Guard } from '../../shared/apiAnswers.ts';
 import { safeListOf } from '../../lib/validate.ts';
 import { isSafeUrl } from '../../lib/safeUrl.ts';
-import { sharedLoad } from '../../lib/sharedLoad.ts';
+import { sharedLoad } from './sharedLoad.ts';
 
 /** `name` goes beyond the API contract ({link, thumbnail}); without it the card gets a generic title. */
 export interface VideoItem {

@@ -11,7 +11,7 @@ import {
   toggled,
   type Bookmark,
 } from './reading.ts';
-import { READING_ATTRIBUTES } from './readingAttributes.ts';
+import { READING_ATTRIBUTES } from '../../lib/readingAttributes.ts';
 
 const baqarah = { id: 2, name: 'البقرة', transliteration: 'Al-Baqarah' };
 

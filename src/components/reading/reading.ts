@@ -7,7 +7,7 @@ import { cutAtWord } from '../../shared/text.ts';
 import { getItem, setItem } from '../../lib/storage.ts';
 import { readingPlaceOf, type SurahLabel } from './readingPlace.ts';
 import { BOOKMARKS_KEY, bookmarkId } from './bookmarkId.ts';
-import { NIGHT_MODES, READING_ATTRIBUTES, TEXT_SIZES } from './readingAttributes.ts';
+import { NIGHT_MODES, READING_ATTRIBUTES, TEXT_SIZES } from '../../lib/readingAttributes.ts';
 
 export { labelOf, type SurahLabel } from './readingPlace.ts';
 export { bookmarkId } from './bookmarkId.ts';

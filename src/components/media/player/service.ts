@@ -32,7 +32,7 @@ export const player = new Player(
     // The build links a file root-relative, the API absolutely: setting the same file again would
     // reload it and abort a play() under way.
     sameFile: (el, src) => el.src === new URL(src, location.href).href,
-    ended: (src) => void import('../../../stores/offlineAudio.ts').then((m) => m.keepPlayedFile(src), noChunk),
+    ended: (src) => void import('../../offline/keepPlayedFile.ts').then((m) => m.keepPlayedFile(src), noChunk),
     show: (shown) => void lockScreen().then((m) => (shown ? m.showOnLockScreen(shown) : m.clearLockScreen()), noChunk),
     mount: (el, on) => {
       const host = document.getElementById('player-host');

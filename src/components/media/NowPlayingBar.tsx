@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import PlayButton from '../media/PlayButton.tsx';
-import { player } from '../media/player/service.ts';
-import { useNowPlaying } from '../media/player/useTrack.ts';
+import PlayButton from './PlayButton.tsx';
+import { player } from './player/service.ts';
+import { useNowPlaying } from './player/useTrack.ts';
 // The bar's rules ride with the bar: it is mounted on pages that have no player (home, lists), whose
 // inlined styles never held them. They are rendered inside the bar, in the layout's persisted
 // element: a <style> hoisted into the head would be dropped by the next page swap, which replaces

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ltrRuns } from './bidi.ts';
-import ar from '../i18n/ar.ts';
+import ar from '../../i18n/ar.ts';
 
 describe('ltrRuns', () => {
   it('isolates a Latin name with its parenthesis, and leaves the full stop to the Arabic', () => {
