@@ -12,6 +12,28 @@ const SERVER_TAKES_SHARED_ONLY = {
   message: 'server/ imports from src/ only what src/shared holds.',
 };
 
+/** Platform code (src/lib, src/stores, src/i18n, src/sw) runs under every feature, so it imports none. */
+const PLATFORM_TAKES_NO_FEATURE = {
+  regex: '(^|/)(components|app|layouts|pages)/',
+  message:
+    'Platform code imports no feature, app life cycle, layout or page: move a helper one feature uses into its folder under src/components/, or what several use into src/lib/.',
+};
+
+/** What every page runs (the layout, the chrome, the app's life cycle) reaches a feature only by import(). */
+const EVERY_PAGE_LOADS_FEATURES_LATE = {
+  allowTypeImports: true,
+  message:
+    "Code every page runs imports a feature only with import() where it is needed: a static import puts the feature in every page's startup. What every page needs belongs in src/lib/.",
+};
+
+/** The app's life cycle is one chunk after hydration (src/app/load.ts); arrival.ts is the head script's pure read of the uid. */
+const APP_THROUGH_LOAD = {
+  regex: '(^|/)app/(?!(load|arrival)\\.ts$)',
+  allowTypeImports: true,
+  message:
+    "Reach the app's life cycle through src/app/load.ts (loadApp, withApp, loadAndCheckAgain…): a static import of another src/app module puts it in this page's startup. A feature's own helper lives in its folder.",
+};
+
 export default defineConfig(
   globalIgnores([
     'dist*/',
@@ -54,6 +76,45 @@ export default defineConfig(
         { selector: "MetaProperty[meta.name='import']", message: 'src/shared reads no build-time settings.' },
       ],
     },
+  },
+  // The client's layers (docs/architecture.md, "Layers"): which folder may import which, so that
+  // a wrong-way import, or a static one that would put a feature in every page's startup, fails.
+  // One object per folder group: a later object's no-restricted-imports replaces an earlier one's.
+  {
+    files: ['src/lib/**', 'src/stores/**', 'src/i18n/**', 'src/directives/**', 'src/sw/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PLATFORM_TAKES_NO_FEATURE] }] },
+  },
+  {
+    files: ['src/layouts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...EVERY_PAGE_LOADS_FEATURES_LATE, regex: '(^|/)components/(?!chrome/)' }, APP_THROUGH_LOAD] },
+      ],
+    },
+  },
+  {
+    files: ['src/components/chrome/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...EVERY_PAGE_LOADS_FEATURES_LATE, regex: '^\\.\\./[^.]' }, APP_THROUGH_LOAD] },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...EVERY_PAGE_LOADS_FEATURES_LATE, regex: '(^|/)(components|layouts|pages)/' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/pages/**'],
+    ignores: ['src/components/chrome/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_THROUGH_LOAD] }] },
   },
   // The reference server takes from the site's source only what both sides run; its production
   // code takes nothing from server/testing/ (the tests' helpers, fakes and oracle).

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { getItem, memoryStore, setItem, useBackend } from './storage.ts';
-import { NEVER, WAKE_AFTER_MS, WAKE_BEFORE_MS, wakeDelay } from './prayerWake.ts';
-import { ALERT_WINDOW_MS } from '../components/prayer/alert.ts';
+import { NEVER, WAKE_BEFORE_MS, wakeDelay } from './prayerWake.ts';
 
 const NOW = Date.parse('2026-03-01T11:00:00Z');
 const keep = (timestamps: string[]) =>
@@ -44,9 +43,5 @@ describe('wakeDelay', () => {
     keep(['2026-03-01T12:00:00Z']);
     expect(wakeDelay(NOW)).toBe(60 * 60_000 - WAKE_BEFORE_MS);
     expect(getItem('salatTimings')).toBeDefined();
-  });
-
-  test('wakes for as long as the alert may still show', () => {
-    expect(WAKE_AFTER_MS).toBe(ALERT_WINDOW_MS);
   });
 });

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /** How long before a kept prayer time the chrome loads the alert (src/components/prayer/PrayerWake.tsx). */
 export const WAKE_BEFORE_MS = 60_000;
-/** How long after it the alert may still show: alert.ts's ALERT_WINDOW_MS (prayerWake.test.ts checks they agree). */
+/** How long after it the alert may still show: alert.ts's ALERT_WINDOW_MS (alert.test.ts checks they agree: platform code reads no feature). */
 export const WAKE_AFTER_MS = 600_000;
 
 /** What wakeDelay answers when nothing is kept: setTimeout's longest delay (24.8 days). */

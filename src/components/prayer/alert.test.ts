@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { memoryStore, useBackend as setBackend } from '../../lib/storage.ts';
+import { WAKE_AFTER_MS } from '../../lib/prayerWake.ts';
 import {
   $alertsOn,
   ALERT_WINDOW_MS,
@@ -30,6 +31,10 @@ describe('the alert at prayer time', () => {
     expect(duePrayer(day, at('2026-03-01T10:59:59Z'), 0)).toBeNull();
     expect(duePrayer(day, at('2026-03-01T11:00:00Z'), 0)).toEqual({ name: 'dhuhr', at: at('2026-03-01T11:00:00Z') });
     expect(duePrayer(day, at('2026-03-01T11:00:00Z') + ALERT_WINDOW_MS, 0)).toBeNull();
+  });
+
+  test('the chrome wakes the alert for as long as a prayer may still be due', () => {
+    expect(WAKE_AFTER_MS).toBe(ALERT_WINDOW_MS);
   });
 
   test('once alerted, not again', () => {
