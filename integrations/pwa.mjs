@@ -9,14 +9,14 @@ import { rolldown } from 'rolldown';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 import { runtimeCaching, AUDIO_CACHE_BYTES } from './sw-rules.mjs';
+import { LOCALES, localePath } from '../src/shared/locales.ts';
 
-const LOCALES = { fr: '', en: '/en', ar: '/ar' };
+/** A locale's path prefix: '' for the default locale, '/en' for English. */
+const prefixOf = (locale) => localePath(locale, '/').replace(/\/$/, '');
 const ICON_SIZES = [96, 192, 512];
 /** The app's icon is the Quran tile; every section's tile is also its lock-screen artwork. */
 const APP_TILE = 2;
 const THEMES = { green: { theme: '#0d4d3a', background: '#f7f3e8' }, red: { theme: '#8c1c24', background: '#f7f3e8' } };
-/** Opened once on install, so these work offline before a first visit. */
-const PAGES = ['/', '/2', '/juz', '/3', '/5', '/6', '/search', '/bookmarks', '/offline'];
 
 async function drawIcons(publicDir, dir) {
   await mkdir(join(dir, 'icons'), { recursive: true });
@@ -51,7 +51,8 @@ async function drawIcons(publicDir, dir) {
 
 async function writeManifests(dir, root) {
   const theme = THEMES[process.env.PUBLIC_THEME === 'red' ? 'red' : 'green'];
-  for (const [locale, prefix] of Object.entries(LOCALES)) {
+  for (const locale of LOCALES) {
+    const prefix = prefixOf(locale);
     const t = (await import(join(root, 'src/i18n', `${locale}.ts`))).default;
     const manifest = {
       id: `${prefix}/`,
@@ -102,7 +103,7 @@ async function writeWorkerScript(dir, input, prefix, { define, name } = {}) {
 async function writePushScript(dir, root) {
   const { WORKER_KEYS } = await import(join(root, 'src/sw/notification.ts'));
   const strings = {};
-  for (const locale of Object.keys(LOCALES)) {
+  for (const locale of LOCALES) {
     const t = (await import(join(root, 'src/i18n', `${locale}.ts`))).default;
     strings[locale] = Object.fromEntries(WORKER_KEYS.map((key) => [key, t[key]]));
   }
@@ -112,14 +113,6 @@ async function writePushScript(dir, root) {
 }
 
 async function writeServiceWorker(dir, root) {
-  const pages = Object.values(LOCALES).flatMap((prefix) =>
-    PAGES.map((p) => (p === '/' ? prefix || '/' : `${prefix}${p}`)),
-  );
-  // Loaded by the generated worker before its own routes: warms the pages cache on install.
-  await writeFile(
-    join(dir, 'sw-pages.js'),
-    `self.addEventListener('install', (e) => e.waitUntil(caches.open('pages').then((c) => c.addAll(${JSON.stringify(pages)}))));\n`,
-  );
   return generateSW({
     globDirectory: dir,
     swDest: join(dir, 'sw.js'),
@@ -135,7 +128,8 @@ async function writeServiceWorker(dir, root) {
     dontCacheBustURLsMatching: /^_astro\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     importScripts: [
-      '/sw-pages.js',
+      // Before the worker's own routes: stores the install pages; `nourPages` for the rules.
+      await writeWorkerScript(dir, join(root, 'src/sw/install.ts'), 'sw-pages', { name: 'nourPages' }),
       await writePushScript(dir, root),
       // `nourRange.rangeResponse`, which the audio route's plugin calls (sw-rules.mjs).
       await writeWorkerScript(dir, join(root, 'src/sw/range.ts'), 'sw-range', { name: 'nourRange' }),

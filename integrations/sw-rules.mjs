@@ -1,5 +1,6 @@
 // The service worker's runtime caching rules (Workbox generateSW). Functions here are copied
-// into the worker as text: each must be self-contained (no outer variables).
+// into the worker as text: each must be self-contained (no outer variables); what they need of the
+// site's routes is src/sw/pages.ts, the worker's global `nourPages`.
 
 /** Audio files played to the end are kept up to this many bytes, least recently used out first. */
 export const AUDIO_CACHE_BYTES = 100 * 1024 * 1024;
@@ -14,8 +15,7 @@ const isPage = ({ request, url }) =>
 /** Never opened and no network: the offline page of the address's language. */
 const offlinePage = {
   handlerDidError: async ({ request }) => {
-    const locale = new URL(request.url).pathname.match(/^\/(en|ar)(\/|$)/);
-    return caches.match(`${locale ? `/${locale[1]}` : ''}/offline`, { cacheName: 'pages' });
+    return caches.match(self.nourPages.offlinePageOf(new URL(request.url).pathname), { cacheName: 'pages' });
   },
 };
 
@@ -100,7 +100,7 @@ export const runtimeCaching = [
   {
     // The search page is one page whatever its ?q=: stored and found offline without the query.
     urlPattern: ({ request, url }) =>
-      request.method === 'GET' && url.origin === self.location.origin && /^(\/(en|ar))?\/search\/?$/.test(url.pathname),
+      request.method === 'GET' && url.origin === self.location.origin && self.nourPages.isSearchPage(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: 'pages',
