@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { openStore } from '../server/db.ts';
 import { dayTimes } from '../server/prayerTimes.ts';
 import { createScheduler } from '../server/push/scheduler.ts';
-import { createSend } from '../server/push/send.ts';
+import { createSend } from '../server/push/deliver.ts';
 import { loadVapidKeys } from '../server/push/vapid.ts';
 import { startTestPushService } from '../server/testing/pushService.ts';
 

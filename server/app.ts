@@ -1,28 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { openStore } from './db.ts';
-import {
-  COMMON_HEADERS,
-  HttpError,
-  applyCors,
-  hasValidCredentials,
-  parseJsonObject,
-  readBody,
-  sendError,
-  sendPreflight,
-  type ApiRoute,
-  type AppOptions,
-  type Ctx,
-  type Route,
-} from './http.ts';
+import { openStore, type Store } from './db.ts';
+import { COMMON_HEADERS, HttpError, sendError, type ApiRoute, type AppOptions, type Ctx, type Route } from './http.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { langOf } from './messages.ts';
 import { parseHttpUrl, parseOrigin } from './proxy.ts';
-import { createRateLimiter } from './rateLimit.ts';
+import { createRateLimiter, type RateLimiter } from './rateLimit.ts';
 import { createSharedRateLimiter } from './store/sharedRateLimit.ts';
 import { isStoreUnavailable } from './store/unavailable.ts';
-import { sendApiJson } from './send.ts';
-import { serveStatic } from './static.ts';
+import { createRouter } from './router.ts';
 import { appConfig } from './routes/appConfig.ts';
 import { devRoutes } from './routes/dev.ts';
 import { eventsRoute } from './routes/events.ts';
@@ -35,9 +21,8 @@ import { ramadan } from './routes/ramadan.ts';
 import { liveRoutes } from './routes/live.ts';
 import { oembedRoute } from './routes/oembed.ts';
 import { quranData } from './routes/quranData.ts';
-import { tooLongAnswer } from './tooLong.ts';
 import { healthRoutes } from './routes/health.ts';
-import { capConnections } from './connections.ts';
+import { checkingInterval, guardConnections } from './connections.ts';
 import { logRequests } from './requestLog.ts';
 import { createPushService, DEFAULT_PUSH } from './push/service.ts';
 
@@ -79,7 +64,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp(input: AppInput): App {
+function appOptions(input: AppInput): AppOptions {
   const options: AppOptions = {
     mediaDir: fileURLToPath(new URL('./media/', import.meta.url)),
     contentDir: fileURLToPath(new URL('../content/', import.meta.url)),
@@ -93,6 +78,87 @@ export function createApp(input: AppInput): App {
   // Settings that end up in answers are checked once, here: a bad one stops the start.
   if (options.publicOrigin !== undefined) options.publicOrigin = parseOrigin(options.publicOrigin, 'PUBLIC_ORIGIN');
   if (options.subscribeUrl !== undefined) options.subscribeUrl = parseHttpUrl(options.subscribeUrl, 'SUBSCRIBE_URL');
+  return options;
+}
+
+/**
+ * The events' and the push subscriptions' rate limits, and the pruning of what is kept for them.
+ * One SQLite process owns its data, so its buckets can live in memory; several instances on
+ * PostgreSQL must draw on the same buckets, or each would grant the whole limit again.
+ */
+function rateLimits(store: Store, limits: Limits, onError: AppOptions['onError']) {
+  const shared =
+    store.engine === 'postgres' ? createSharedRateLimiter(store.db, limits.eventsPerMinute, limits.eventsBurst) : null;
+  const eventRate: RateLimiter = shared ?? createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
+  const pushRate = shared
+    ? createSharedRateLimiter(store.db, limits.pushPerMinute, limits.pushBurst)
+    : createRateLimiter(limits.pushPerMinute, limits.pushBurst);
+  // Every instance prunes: the deletes are idempotent and sliced, so overlapping runs are harmless.
+  const prune = () =>
+    Promise.all([store.pruneEvents(limits.eventsRetentionDays), shared?.prune()]).catch((err: unknown) =>
+      onError?.(err),
+    );
+  return { eventRate, pushRate, prune };
+}
+
+/** Answers under way, so that a shutdown lets them finish. */
+function answersInFlight() {
+  const answers = new Set<ServerResponse>();
+  let drained: (() => void) | undefined;
+  return {
+    add(res: ServerResponse) {
+      answers.add(res);
+      res.once('close', () => {
+        answers.delete(res);
+        if (answers.size === 0) drained?.();
+      });
+    },
+    /** Each closes its connection once answered; resolves when all are done, or after graceMs. */
+    async drain(graceMs: number) {
+      for (const res of answers) if (!res.headersSent) res.setHeader('Connection', 'close');
+      if (answers.size === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        timer = setTimeout(resolve, graceMs);
+      });
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** What a handler is given: the request's path, query and language, and the app's parts. */
+function requestContext(
+  req: IncomingMessage,
+  res: ServerResponse,
+  app: Pick<Ctx, 'store' | 'options' | 'eventRate'>,
+): Ctx {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  return {
+    req,
+    res,
+    ...app,
+    lang: langOf(req.headers.language),
+    pathname: pathname.startsWith('/') ? pathname : `/${pathname}`,
+    query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
+  };
+}
+
+/** The single catch-all: whatever a handler throws becomes a JSON error, never a crash. */
+function answerFailure(err: unknown, ctx: Ctx): void {
+  const { res, lang } = ctx;
+  if (!(err instanceof HttpError) && !isStoreUnavailable(err)) ctx.options.onError?.(err);
+  if (res.headersSent) return void res.destroy();
+  if (err instanceof HttpError) sendError(res, err.status, err.key, lang, err.headers);
+  // The database is away (restart, failover): a 503 says "retry", a 500 would say "bug".
+  else if (isStoreUnavailable(err)) sendError(res, 503, 'unavailable', lang, { 'Retry-After': '2' });
+  else sendError(res, 500, 'serverError', lang);
+}
+
+export function createApp(input: AppInput): App {
+  const options = appOptions(input);
   const { limits } = options;
   const store = openStore({
     dataDir: options.dataDir,
@@ -100,115 +166,34 @@ export function createApp(input: AppInput): App {
     poolSize: options.databasePoolSize,
     onError: options.onError,
   });
-  // One SQLite process owns its data, so its buckets can live in memory; several instances on
-  // PostgreSQL must draw on the same buckets, or each would grant the whole limit again.
-  const shared =
-    store.engine === 'postgres' ? createSharedRateLimiter(store.db, limits.eventsPerMinute, limits.eventsBurst) : null;
-  const eventRate = shared ?? createRateLimiter(limits.eventsPerMinute, limits.eventsBurst);
-  // Every instance prunes: the deletes are idempotent and sliced, so overlapping runs are harmless.
-  const prune = () =>
-    Promise.all([store.pruneEvents(limits.eventsRetentionDays), shared?.prune()]).catch((err: unknown) =>
-      options.onError?.(err),
-    );
-  // Awaited: the first prune is part of the start (a restarted instance serves no expired rows).
-  const pushRate = shared
-    ? createSharedRateLimiter(store.db, limits.pushPerMinute, limits.pushBurst)
-    : createRateLimiter(limits.pushPerMinute, limits.pushBurst);
+  const { eventRate, pushRate, prune } = rateLimits(store, limits, options.onError);
   const push = createPushService(store, options.push ?? DEFAULT_PUSH, pushRate, options.log, options.onError);
+  // The first prune is part of the start (a restarted instance serves no expired rows).
   const ready = store
     .ready()
     .then(() => prune())
     .then(() => push.start());
   ready.catch(() => {});
   const pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-  const api = new Map([...API_ROUTES, ...push.routes].map((r) => [`/api/${r.path}`, r]));
   const state = { draining: false };
-  const routes = [...healthRoutes(state, push.counters), ...ROUTES, ...(options.devRoutes ? devRoutes : [])];
+  const handle = createRouter(
+    options,
+    [...API_ROUTES, ...push.routes],
+    [...healthRoutes(state, push.counters), ...ROUTES, ...(options.devRoutes ? devRoutes : [])],
+  );
   const log = options.log ? logRequests(options.log) : undefined;
-  // Answers under way, for the graceful shutdown.
-  const inFlight = new Set<ServerResponse>();
-  let drained: (() => void) | undefined;
+  const inFlight = answersInFlight();
 
-  async function handleApi(ctx: Ctx): Promise<void> {
-    const { req, res, lang } = ctx;
-    if (req.method !== 'POST') return sendError(res, 405, 'methodNotAllowed', lang, { Allow: 'POST, OPTIONS' });
-    if (!hasValidCredentials(req, options.credentials)) return sendError(res, 401, 'unauthorized', lang);
-    const route = api.get(ctx.pathname);
-    if (!route) return sendError(res, 404, 'notFound', lang);
-    const body = parseJsonObject(await readBody(req, limits.bodyBytes));
-    await sendApiJson(req, res, await route.handle(body, ctx));
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
-    applyCors(req, res, options.corsOrigins);
-    if (req.method === 'OPTIONS') return sendPreflight(req, res, options.corsOrigins, ctx.lang);
-    const matches = routes.filter((r) => r.path === ctx.pathname);
-    if (matches.length === 0 && ctx.pathname.startsWith('/api/')) return handleApi(ctx);
-    if (matches.length > 0) {
-      const method = req.method === 'HEAD' ? 'GET' : req.method;
-      const route = matches.find((r) => r.method === method);
-      if (!route) {
-        const allow = matches.map((r) => r.method).join(', ');
-        return sendError(res, 405, 'methodNotAllowed', ctx.lang, { Allow: allow });
-      }
-      return route.handle(ctx);
-    }
-    return serveStatic(req, res, ctx.pathname, options);
-  }
-
-  // The timeouts are checked on this interval: it must be short next to the shortest of them.
-  const connectionsCheckingInterval = Math.max(50, Math.min(30_000, limits.headersTimeoutMs / 4));
-  const server = createServer({ connectionsCheckingInterval }, (req, res) => {
+  const server = createServer({ connectionsCheckingInterval: checkingInterval(limits) }, (req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     log?.(req, res);
     inFlight.add(res);
-    res.once('close', () => {
-      inFlight.delete(res);
-      if (inFlight.size === 0) drained?.();
-    });
     // Shutting down: answer, then close, so the client's next request goes to another instance.
     if (state.draining) res.setHeader('Connection', 'close');
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q === -1 ? url : url.slice(0, q);
-    const ctx: Ctx = {
-      req,
-      res,
-      store,
-      options,
-      eventRate,
-      lang: langOf(req.headers.language),
-      pathname: pathname.startsWith('/') ? pathname : `/${pathname}`,
-      query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
-    };
-    // The single catch-all: whatever a handler throws becomes a JSON error, never a crash.
-    handle(req, res, ctx).catch((err: unknown) => {
-      if (!(err instanceof HttpError) && !isStoreUnavailable(err)) options.onError?.(err);
-      if (res.headersSent) return void res.destroy();
-      if (err instanceof HttpError) sendError(res, err.status, err.key, ctx.lang, err.headers);
-      // The database is away (restart, failover): a 503 says "retry", a 500 would say "bug".
-      else if (isStoreUnavailable(err)) sendError(res, 503, 'unavailable', ctx.lang, { 'Retry-After': '2' });
-      else sendError(res, 500, 'serverError', ctx.lang);
-    });
+    const ctx = requestContext(req, res, { store, options, eventRate });
+    handle(req, res, ctx).catch((err: unknown) => answerFailure(err, ctx));
   });
-  // Slow or stalled clients (slowloris) are cut: headers, then the whole request, must arrive in
-  // time; an idle keep-alive or a socket nobody reads is closed; connections beyond the cap are
-  // closed on arrival.
-  server.requestTimeout = limits.requestTimeoutMs;
-  server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.timeout = limits.idleTimeoutMs;
-  capConnections(server, limits.maxConnections);
-  // Unparseable or too slow HTTP never reaches the handler; answer it plainly and close.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    // Mid-answer there is no clean way to say it: just close.
-    const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
-    if (!socket.writable || answering || err.code === 'ECONNRESET') return void socket.destroy();
-    // An address too long (a link pasted whole, an old search) gets a page that says so.
-    if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(tooLongAnswer());
-    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
+  guardConnections(server, limits);
 
   return {
     server,
@@ -224,15 +209,7 @@ export function createApp(input: AppInput): App {
         const pushStopped = push.stop();
         server.close();
         server.closeIdleConnections();
-        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-        if (inFlight.size > 0) {
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((resolve) => {
-            drained = resolve;
-            timer = setTimeout(resolve, limits.shutdownGraceMs);
-          });
-          clearTimeout(timer);
-        }
+        await inFlight.drain(limits.shutdownGraceMs);
         server.closeAllConnections();
         await pushStopped;
       }

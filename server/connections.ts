@@ -1,5 +1,7 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Limits } from './limits.ts';
+import { tooLongAnswer } from './tooLong.ts';
 
 /**
  * The connection cap, without letting idle keep-alive sockets crowd out new clients. Node's own
@@ -44,3 +46,28 @@ export function capConnections(server: Server, cap: number): void {
     return false;
   }
 }
+
+/**
+ * Slow or stalled clients (slowloris) are cut: headers, then the whole request, must arrive in
+ * time; an idle keep-alive or a socket nobody reads is closed; connections beyond the cap are
+ * closed on arrival. Unparseable or too slow HTTP never reaches the handler: it is answered plainly.
+ */
+export function guardConnections(server: Server, limits: Limits): void {
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.timeout = limits.idleTimeoutMs;
+  capConnections(server, limits.maxConnections);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // Mid-answer there is no clean way to say it: just close.
+    const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+    if (!socket.writable || answering || err.code === 'ECONNRESET') return void socket.destroy();
+    // An address too long (a link pasted whole, an old search) gets a page that says so.
+    if (err.code === 'HPE_HEADER_OVERFLOW') return void socket.end(tooLongAnswer());
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}
+
+/** How often the timeouts are checked: short next to the shortest of them. */
+export const checkingInterval = (limits: Limits): number => Math.max(50, Math.min(30_000, limits.headersTimeoutMs / 4));

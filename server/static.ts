@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { sendFile } from './send.ts';
+import { sendFile } from './reply.ts';
 import { localePath, splitLocale } from '../src/shared/locales.ts';
 import { shellRouteOf } from '../src/shared/routes.ts';
 

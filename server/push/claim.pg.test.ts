@@ -7,7 +7,7 @@ import { dayTimes, type Place } from '../prayerTimes.ts';
 import { testDatabaseUrl } from '../testing/database.ts';
 import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
 import { createScheduler } from './scheduler.ts';
-import { createSend } from './send.ts';
+import { createSend } from './deliver.ts';
 import { saveSubscription } from './store.ts';
 import { loadVapidKeys } from './vapid.ts';
 

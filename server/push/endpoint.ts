@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { hasControl } from '../routes/validate.ts';
+import { hasControl } from '../routes/fields.ts';
 
 /**
  * Which push services the server POSTs to. The URL checked here is the URL stored and the URL

@@ -7,7 +7,7 @@ import { dayTimes, type Place } from '../prayerTimes.ts';
 import { testDatabaseUrl } from '../testing/database.ts';
 import { startTestPushService, type Misbehaviour, type TestPushService } from '../testing/pushService.ts';
 import { createScheduler } from './scheduler.ts';
-import { createSend, type Send } from './send.ts';
+import { createSend, type Send } from './deliver.ts';
 import { MAX_FAILURES, saveSubscription } from './store.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid.ts';
 

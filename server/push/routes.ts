@@ -2,10 +2,10 @@ import { HttpError, type ApiRoute, type Ctx } from '../http.ts';
 import { clientAddress } from '../proxy.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import type { PushKeyResponse, PushSavedResponse } from '../../src/shared/push.ts';
-import { requireUid } from '../routes/validate.ts';
+import { requireUid } from '../routes/fields.ts';
 import type { EndpointPolicy } from './endpoint.ts';
 import { deleteSubscription, saveSubscription } from './store.ts';
-import { requireEndpoint, requireSubscription } from './validate.ts';
+import { requireEndpoint, requireSubscription } from './subscriptionInput.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface PushRouteDeps {

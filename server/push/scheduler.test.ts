@@ -8,7 +8,7 @@ import { dayTimes, followsNearerLatitude, zoneClock, type Place } from '../praye
 import { testDatabaseUrl } from '../testing/database.ts';
 import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
-import { createSend } from './send.ts';
+import { createSend } from './deliver.ts';
 import { saveSubscription } from './store.ts';
 import { instantOf } from './nextPrayer.ts';
 import { versePayload } from './verseOfDay.ts';

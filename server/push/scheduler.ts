@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PushPayload } from '../../src/shared/push.ts';
 import { zoneClock } from '../prayerTimes.ts';
 import type { Engine, Schema } from '../store/schema.ts';
-import type { Send } from './send.ts';
+import type { Send } from './deliver.ts';
 import { versePayload } from './verseOfDay.ts';
 import { activeOwners, claimDue, pruneSent, reserve, settle, type Outcome, type PushRow } from './store.ts';
 

@@ -3,7 +3,7 @@ import type { ApiRoute } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import { createScheduler, type PushCounters, type Scheduler } from './scheduler.ts';
 import { DEFAULT_ENDPOINT_POLICY, type EndpointPolicy } from './endpoint.ts';
-import { createSend } from './send.ts';
+import { createSend } from './deliver.ts';
 import { pushRoutes } from './routes.ts';
 import { loadVapidKeys, type VapidKeys, type VapidSettings } from './vapid.ts';
 

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { HttpError } from '../http.ts';
-import { hasControl, requireUid } from '../routes/validate.ts';
+import { hasControl, requireUid } from '../routes/fields.ts';
 import { normalizeEndpoint, type EndpointPolicy } from './endpoint.ts';
 import { isAsrSchool, isPrayerMethod } from '../../content/prayerMethods.ts';
 import { isTimeZone } from '../prayerTimes.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ApiRoute } from '../http.ts';
 import type { AppConfigResponse, Tile } from '../../src/shared/apiAnswers.ts';
 import { publicOrigin } from '../proxy.ts';
-import { requireScalars } from './validate.ts';
+import { requireScalars } from './fields.ts';
 
 // The catalogue file is edited while the server runs in development; re-read it when it changes.
 let cached: { path: string; mtimeMs: number; tiles: Tile[] } | null = null;

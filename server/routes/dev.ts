@@ -1,5 +1,5 @@
 import { HttpError, parseJsonObject, readBody, sendJson, type Route } from '../http.ts';
-import { hasControl, requireUid } from './validate.ts';
+import { hasControl, requireUid } from './fields.ts';
 
 // Test and debugging helpers; app.ts mounts them only when DEV_ROUTES is on (they list msisdns
 // and create subscribers, so never in production). No auth on purpose.

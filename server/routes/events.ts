@@ -2,7 +2,7 @@ import type { EventInput } from '../db.ts';
 import { HttpError, readBody, sendError, sendJson, type Route } from '../http.ts';
 import { EVENT_FIELDS, cutText } from '../../src/shared/eventFields.ts';
 import { clientAddress } from '../proxy.ts';
-import { hasControl } from './validate.ts';
+import { hasControl } from './fields.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 // Printable ASCII: no space and no control character (a NUL or a tab) ever reaches the store.

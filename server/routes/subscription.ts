@@ -2,7 +2,7 @@ import type { ApiRoute } from '../http.ts';
 import type { CheckSubResponse, UnsubscribeResponse } from '../../src/shared/apiAnswers.ts';
 import { FAILING_UID } from '../db.ts';
 import { msg } from '../messages.ts';
-import { requireUid } from './validate.ts';
+import { requireUid } from './fields.ts';
 import { deleteSubscriberPush } from '../push/store.ts';
 
 const checkSub: ApiRoute<CheckSubResponse> = {

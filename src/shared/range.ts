@@ -1,5 +1,5 @@
 /**
- * How a file's bytes answer a Range header: the one policy the reference server (server/send.ts)
+ * How a file's bytes answer a Range header: the one policy the reference server (server/reply.ts)
  * and the service worker (src/sw/range.ts, for audio it kept) both answer with, so a player gets
  * the same bytes online and offline.
  */

@@ -16,7 +16,7 @@ const part = (start: number, end: number) => `bytes ${start}-${end}/${BYTES}`;
 
 /**
  * Every form of Range a player or a hostile client sends (null: none), with the status and
- * Content-Range the server gives it (server/send.ts, through src/shared/range.ts).
+ * Content-Range the server gives it (server/reply.ts, through src/shared/range.ts).
  */
 const RANGES: [string | null, number, string | null][] = [
   [null, 200, null],
