@@ -12,7 +12,7 @@ import {
 import { chapterName, quran, slowDown } from '../support/quran-data.ts';
 import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
-import { fill } from '../../src/components/quran/surah.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };

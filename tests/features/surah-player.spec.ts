@@ -7,7 +7,7 @@ import { expectPaused, expectPlaying, openReady, playName, theAudio } from '../s
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, fontsReady, quran, slowDown } from '../support/quran-data.ts';
 import { strings, type Locale } from '../../src/i18n/index.ts';
-import { fill } from '../../src/components/quran/surah.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 

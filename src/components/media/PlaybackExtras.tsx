@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fill, verseNumber } from '../quran/surah.ts';
+import { fill } from '../../lib/fill.ts';
+import { verseNumber } from '../quran/surah.ts';
 import { documentLocale } from '../../lib/documentLocale.ts';
 import { $nowPlaying } from '../../stores/nowPlaying.ts';
 import { onMedia, position, setRate } from './player/service.ts';

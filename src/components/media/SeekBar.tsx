@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fill } from '../quran/surah.ts';
+import { fill } from '../../lib/fill.ts';
 import { localClock } from './clock.ts';
 import { onMedia, position, seek } from './player/service.ts';
 import { useNowPlaying } from './player/useTrack.ts';

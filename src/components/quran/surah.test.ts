@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fill, surahName, verseNumber } from './surah.ts';
+import { fill } from '../../lib/fill.ts';
+import { surahName, verseNumber } from './surah.ts';
 import { formatNumber } from '../../i18n/index.ts';
 
 const baqara = { id: 2, name: 'البقرة', transliteration: 'Al-Baqarah', translation: { en: 'The Cow', fr: 'La vache' } };

@@ -24,9 +24,6 @@ export function surahName(s: SurahNames, locale: Locale): string {
   return sound(meaning) === sound(s.transliteration) ? s.transliteration : `${s.transliteration} (${meaning})`;
 }
 
-// In the app's shared chunk (src/lib), so pages that only fill a string do not load a chunk of it.
-export { fill } from '../../lib/fill.ts';
-
 const formats = new Map<Locale, Intl.NumberFormat>();
 
 /** formatNumber, with one formatter per locale: a surah page numbers hundreds of verses. */
