@@ -1,7 +1,7 @@
-// Decorative media: muted background loops marked `data-ambient` (the live page's Kaaba video).
-// They are started here after the load and are never "what plays" (the media service, the worker).
+// Decorative media: muted background loops marked `data-ambient` (the live page's Kaaba video),
+// started here after the load.
 
-/** Decorative media (muted background loops, marked data-ambient) are never "what plays". */
+/** Decorative media are never "what plays" (the media service, the worker). */
 export function isAmbient(el: Element): boolean {
   return el.hasAttribute('data-ambient');
 }
