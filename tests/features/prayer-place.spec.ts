@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
-import { openReady } from '../support/media-helpers.ts';
+import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
+import { SurahPage } from '../support/pages/surah.ts';
+import { chapterName } from '../support/quran-data.ts';
 import { strings, type Locale } from '../../src/i18n/index.ts';
 import { localDigits } from '../../src/lib/digits.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
@@ -462,6 +464,38 @@ test.describe('the countdown and the alert', () => {
     await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: dhuhr }));
     await expectAccessible(page);
   });
+
+  test(
+    'the call to prayer comes first: a recitation playing pauses for the chime and keeps its place',
+    inOneLocale,
+    async ({ page, at, appLocale, t }) => {
+      // The reference recitation lasts 2-3 s: Al-Fatiha is answered with the radio's 20 s loop.
+      const file = '/media/quran/1.mp3';
+      await page.route(`**${file}`, (route) =>
+        route.continue({ url: route.request().url().replace(file, '/media/live/loop.mp3') }),
+      );
+      await page.clock.install({ time: new Date('2026-03-01T10:58:30Z') });
+      // /4 keeps the day's times on the device: the surah page's chrome alerts from them.
+      await openReady(page, at('/4'));
+      await expect(page.getByRole('timer')).toBeVisible();
+      const surah = new SurahPage(page, t);
+      await surah.open(at, 1);
+      const title = chapterName(1, appLocale)!;
+      await surah.playButton(title).click();
+      await expectPlaying(surah.audio);
+      await page.clock.fastForward('01:40');
+      await expect(page.getByRole('alert')).toContainText(fill(t.prayerTimeNow, { prayer: labels[2].name[appLocale] }));
+      await expectPaused(surah.audio);
+      await expect(surah.playButton(title)).toBeVisible();
+      const place = await surah.audio.evaluate((el: HTMLMediaElement) => el.currentTime);
+      expect(place).toBeGreaterThan(0);
+      expect(await played(page)).toContainEqual(expect.stringMatching(/\/sounds\/prayer-chime\.ogg$/));
+      // Resumed by the subscriber, from where it paused; the chime, still sounding, stops for it.
+      await surah.playButton(title).click();
+      await expectPlaying(surah.audio);
+      expect(await surah.audio.evaluate((el: HTMLMediaElement) => el.currentTime)).toBeGreaterThanOrEqual(place);
+    },
+  );
 
   test('the alert reaches a subscriber reading another section, from the kept times, offline too', async ({
     page,

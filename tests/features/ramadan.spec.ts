@@ -136,10 +136,13 @@ test.describe('Ramadan see-all pages', () => {
     inOneLocale,
     async ({ page, at, appLocale, t }) => {
       const frames: string[] = [];
-      // Offline: answer YouTube with an empty page; the test is about when it loads, not playback.
+      // Offline: answer YouTube with a page that keeps the commands it is sent; the test is about
+      // when it loads and when it is told to pause, not playback.
+      const embed =
+        '<!doctype html><title>player</title><script>addEventListener("message", (e) => (window.told ||= []).push(e.data))</script>';
       await page.route('https://www.youtube-nocookie.com/**', (route) => {
         frames.push(route.request().url());
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+        return route.fulfill({ contentType: 'text/html', body: embed });
       });
       await openReady(page, `${at('/allVideos')}?category=0`);
       await expect(page.getByRole('heading', { level: 2, name: videos[0].category[appLocale] })).toBeVisible();
@@ -156,12 +159,19 @@ test.describe('Ramadan see-all pages', () => {
       expect(frames).toEqual([]);
 
       const playing = page.locator('figure').first().locator('video');
-      await new Players(page, t).play(item(videos[0], 0).name[appLocale], playing);
+      const players = new Players(page, t);
+      await players.play(item(videos[0], 0).name[appLocale], playing);
       await page.getByRole('button', { name: playName(t.play, known) }).click();
       const iframe = knownCard.locator('iframe');
       await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/NourSample1\?/);
       await expect(iframe).toHaveAttribute('title', known);
       await expectPaused(playing);
+      // One sound at a time, the other way too: the app's video plays again, the embed is told to pause.
+      const told = () =>
+        page.frame({ url: /youtube-nocookie/ })!.evaluate(() => (window as { told?: string[] }).told ?? []);
+      expect(await told()).toEqual([]);
+      await players.play(item(videos[0], 0).name[appLocale], playing);
+      await expect.poll(told).toEqual([JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] })]);
       // Where the embed does not play, YouTube's own page is a tap away.
       await expect(knownCard.getByRole('link', { name: t.youtubeOpen })).toHaveAttribute(
         'href',

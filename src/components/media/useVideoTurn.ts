@@ -1,8 +1,7 @@
 import { useEffect, type RefObject } from 'react';
-import { $nowPlaying } from '../../stores/nowPlaying.ts';
-import { $video } from '../../stores/video.ts';
 import { listen } from './listen.ts';
 import type { Shown } from './player/track.ts';
+import { soundTurn } from './turn.ts';
 
 /** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
 const noChunk = (error: unknown) => console.warn('[media] a chunk did not load', error);
@@ -11,10 +10,10 @@ const lockScreen = () => import('./player/lockScreen.ts');
 const awake = (on: boolean) => void import('../../lib/screenAwake.ts').then((m) => m.keepAwake('video', on), noChunk);
 
 /**
- * A page's video takes its turn with the media service through the stores, so a page of videos
- * never loads the audio service: it says it plays ($video: the service pauses the audio, another
- * video pauses), pauses when the audio starts, shows itself on the lock screen, and leaves it
- * when its page goes.
+ * A page's video takes its turn with the app's other sounds (turn.ts), so a page of videos never
+ * loads the audio service: playing, it takes the turn (the audio, another video, an embed pause);
+ * it pauses when another sound takes it, shows itself on the lock screen, and leaves it when its
+ * page goes.
  */
 export function useVideoTurn(ref: RefObject<HTMLVideoElement | null>): void {
   useEffect(() => {
@@ -34,30 +33,33 @@ export function useVideoTurn(ref: RefObject<HTMLVideoElement | null>): void {
       previous: null,
       stop,
     };
+    // The screen is the next video's to keep on, if a video took the turn.
+    const turn = soundTurn('video', (to) => {
+      el.pause();
+      if (to !== 'video') awake(false);
+    });
     const unlisten = listen(el, {
       play: () => {
-        $video.get()?.pause();
-        $video.set(el);
+        turn.take();
         awake(true);
         void lockScreen().then((m) => m.showOnLockScreen(shown), noChunk);
       },
-      // Not when another video took its turn: that one holds the screen now.
+      // Paused by its own controls (giving way is seen to above).
       pause: () => {
-        if ($video.get() === el) awake(false);
+        if (turn.holds()) awake(false);
       },
       // Played to its end: kept for offline watching, as audio files are.
       ended: () => {
-        if ($video.get() === el) awake(false);
+        if (turn.holds()) awake(false);
         void import('../offline/keepPlayedFile.ts').then((m) => m.keepPlayedFile(el.currentSrc), noChunk);
       },
     });
-    const unsubscribe = $nowPlaying.listen((now) => now?.playing && el.pause());
     return () => {
       unlisten();
-      unsubscribe();
+      const held = turn.holds();
+      turn.leave();
       // Its page is swapped: it must not keep sounding, nor stay on the lock screen.
-      if ($video.get() !== el) return;
-      $video.set(null);
+      if (!held) return;
       awake(false);
       stop();
     };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { useRoom } from '../../lib/useRoom.ts';
+import { playChime } from '../media/chime.ts';
 import { alertsEnabled, duePrayer, lastAlerted, markAlerted, type ALERT_KEYS, type DuePrayer } from './alert.ts';
 import type { Timings } from './dateNav.ts';
 import { useNow } from './useNow.ts';
@@ -18,7 +19,7 @@ export interface AlertProps {
 
 /**
  * At a prayer's time, while the app is open: a visible alert, announced (role="alert"), and the
- * chime, unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
+ * chime (which pauses what plays), unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
  * sees it first (the moment is stored).
  */
 export default function PrayerAlert({ timings, t }: AlertProps) {
@@ -38,9 +39,8 @@ export default function PrayerAlert({ timings, t }: AlertProps) {
     markAlerted(due.at);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock, not a render, brings the prayer's time
     setShown(due);
-    const chime = new Audio(CHIME_URL);
-    // A browser may refuse sound before the subscriber has touched the page: the alert still shows.
-    chime.play().catch((error: unknown) => console.warn('[prayer] chime not played', error));
+    // A recitation playing pauses for it: the call to prayer comes first (docs/features.md).
+    playChime(CHIME_URL);
   }, [timings, now]);
 
   if (!shown) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/index.ts';
-import { isAmbient } from '../../lib/ambient.ts';
+import { soundTurn } from '../media/turn.ts';
 import type { VideoItem } from './ramadanStore.ts';
 import { useThumbnail } from './thumbnail.ts';
 import { youtubeId } from './videoKind.ts';
@@ -14,8 +14,9 @@ interface Props {
 }
 
 /**
- * A YouTube video as a thumbnail button: nothing from YouTube loads until the tap. The player
- * cannot be watched by the media service (cross-origin), so it is told to pause when app media starts.
+ * A YouTube video as a thumbnail button: nothing from YouTube loads until the tap. Its sound is
+ * cross-origin, out of the media service's reach: opened, it takes the turn (the app's media
+ * pause), and it is told by message to pause when another sound takes it.
  */
 export default function YouTubeCard({ item, name, t }: Props) {
   const id = youtubeId(item.link);
@@ -27,13 +28,14 @@ export default function YouTubeCard({ item, name, t }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const pause = () =>
+    const turn = soundTurn('embed', () =>
       frame.current?.contentWindow?.postMessage(
         JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }),
         EMBED_ORIGIN,
-      );
-    document.addEventListener('play', pause, true);
-    return () => document.removeEventListener('play', pause, true);
+      ),
+    );
+    turn.take();
+    return () => turn.leave();
   }, [open]);
 
   return (
@@ -57,8 +59,6 @@ export default function YouTubeCard({ item, name, t }: Props) {
             // Offline, the embed would be the browser's error page: say so, and let a later tap try again.
             setOffline(!navigator.onLine);
             if (!navigator.onLine) return;
-            // Its sound is cross-origin, out of the media service's reach: the app's media all stop for it.
-            document.querySelectorAll<HTMLMediaElement>('audio, video').forEach((m) => isAmbient(m) || m.pause());
             setOpen(true);
           }}
         >

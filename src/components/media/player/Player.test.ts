@@ -187,7 +187,7 @@ describe('the media service', () => {
     player.play([track(1)]);
     await flush();
     const before = shown.length;
-    player.videoStarted();
+    player.gaveWayTo('video');
     expect([el().paused, now.get()?.playing]).toEqual([true, false]);
     expect(shown).toHaveLength(before);
     player.toggle();
@@ -200,13 +200,25 @@ describe('the media service', () => {
     await flush();
     player.leavePage();
     expect(now.get()?.key).toBe('k1');
-    player.videoStarted();
+    player.gaveWayTo('video');
     player.leavePage();
     expect(now.get()).toBeNull();
     player.play([track(2)]);
     await flush();
     player.leavePage();
     expect(now.get()?.key).toBe('k2');
+  });
+
+  test('the chime or an embed pauses the audio and leaves it on the lock screen and across a page swap', async () => {
+    for (const sound of ['chime', 'embed'] as const) {
+      player.play([track(1)]);
+      await flush();
+      el().currentTime = 3;
+      player.gaveWayTo(sound);
+      expect([el().paused, now.get()?.playing, shown.at(-1)?.title]).toEqual([true, false, 'T1']);
+      player.leavePage();
+      expect(now.get()).toMatchObject({ key: 'k1', playing: false });
+    }
   });
 
   test('a failed play says why; a refused autoplay is no failure; online clears "offline"', async () => {

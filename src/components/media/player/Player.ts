@@ -1,5 +1,6 @@
 import type { WritableAtom } from 'nanostores';
 import type { NowPlaying } from '../../../stores/nowPlaying.ts';
+import type { Sound } from '../turn.ts';
 import { IDLE, OneAudio, type Env } from './OneAudio.ts';
 import type { Shown, Track } from './track.ts';
 
@@ -70,9 +71,12 @@ export class Player extends OneAudio {
     this.publish();
   }
 
-  /** A page's video started (it shows itself on the lock screen): the audio pauses. */
-  videoStarted(): void {
-    this.#videoLast = true;
+  /**
+   * Another sound took the turn (turn.ts): the audio pauses. A page's video also takes the lock
+   * screen; a YouTube embed or the prayer chime leave the paused track there, to be resumed.
+   */
+  gaveWayTo(sound: Sound): void {
+    if (sound === 'video') this.#videoLast = true;
     if (this.state.playing) this.pause();
   }
 

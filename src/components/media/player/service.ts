@@ -1,7 +1,7 @@
 import { $nowPlaying } from '../../../stores/nowPlaying.ts';
-import { $video } from '../../../stores/video.ts';
 import { listen } from '../listen.ts';
 import { applySpeed, failureOf, reloadIfFailed, resumeWhenReady, seekWhenReady, storedSpeed } from '../playback.ts';
+import { soundTurn } from '../turn.ts';
 import { Player } from './Player.ts';
 
 /** A chunk that could not load (offline, no service worker yet): logged, never an uncaught error. */
@@ -64,14 +64,16 @@ export function onMedia(handlers: Parameters<typeof listen>[1]): () => void {
 }
 
 /**
- * A page's video that starts pauses the audio (useVideoTurn.ts); the online event clears "offline";
- * the screen stays on while the audio plays (from the tap, while it connects, between tracks).
+ * One sound at a time (turn.ts): the audio takes the turn when it is asked to play, and pauses
+ * when a video, an embed or the chime takes it. The online event clears "offline"; the screen
+ * stays on while the audio plays (from the tap, while it connects, between tracks).
  */
 function installHandOver(): void {
   if (typeof window === 'undefined') return;
-  $video.listen((video) => video && player.videoStarted());
+  const turn = soundTurn('audio', (to) => player.gaveWayTo(to));
   $nowPlaying.listen((now) => {
     const on = !!now?.playing;
+    if (on) turn.take();
     void import('../../../lib/screenAwake.ts').then((m) => m.keepAwake('audio', on), noChunk);
   });
   document.addEventListener('astro:before-swap', () => player.leavePage());
