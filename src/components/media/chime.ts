@@ -1,3 +1,4 @@
+import { listen } from './listen.ts';
 import { soundTurn } from './turn.ts';
 
 /**
@@ -8,9 +9,12 @@ import { soundTurn } from './turn.ts';
 export function playChime(src: string): void {
   const chime = new Audio(src);
   const turn = soundTurn('chime', () => chime.pause());
-  const done = () => turn.leave();
-  chime.addEventListener('ended', done, { once: true });
-  chime.addEventListener('pause', done, { once: true });
+  // Played out, stopped for another sound or refused: it holds the turn no more.
+  const done = () => {
+    unlisten();
+    turn.leave();
+  };
+  const unlisten = listen(chime, { ended: done, pause: done });
   chime.play().then(
     () => turn.take(),
     (error: unknown) => {

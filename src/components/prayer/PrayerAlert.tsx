@@ -19,8 +19,8 @@ export interface AlertProps {
 
 /**
  * At a prayer's time, while the app is open: a visible alert, announced (role="alert"), and the
- * chime (which pauses what plays), unless the subscriber turned alerts off. Each prayer is alerted once, on whichever page
- * sees it first (the moment is stored).
+ * chime (which pauses what plays), unless the subscriber turned alerts off. Each prayer is
+ * alerted once, on whichever page sees it first (the moment is stored).
  */
 export default function PrayerAlert({ timings, t }: AlertProps) {
   // Its own clock, every second: the page around it keeps a minute's.
