@@ -1,7 +1,6 @@
 /**
- * dropBrowserPush (lib/pushOnPhone.ts), loaded when an answer or an unsubscribe calls for it. The
- * prayer page's push switch imports the same modules: were the life cycle to import them too, the
- * bundler would split them out of its chunk and every page would load two scripts for it.
+ * dropBrowserPush (lib/pushOnPhone.ts), loaded when an answer or an unsubscribe calls for it: the
+ * only times a page other than the prayer page's switch needs the browser's push subscription.
  */
 export const dropBrowserPush = (): Promise<boolean> =>
   import('../lib/pushOnPhone.ts').then(

@@ -1,8 +1,8 @@
-import fr from './fr.ts';
+import fr, { type Strings } from './fr.ts';
 import en from './en.ts';
 import ar from './ar.ts';
 
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
 
 export {
   DEFAULT_LOCALE,
@@ -13,7 +13,7 @@ export {
   splitLocale,
   type Locale,
 } from '../shared/locales.ts';
-export type Strings = { readonly [K in keyof typeof fr]: string };
+export type { Strings };
 
 const tables: Record<Locale, Strings> = { fr, en, ar };
 
@@ -78,7 +78,7 @@ export function dirOf(locale: Locale): 'rtl' | 'ltr' {
 
 /** Arabic pages show Arabic-Indic digits. */
 export function formatNumber(locale: Locale, n: number): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).format(n);
+  return new Intl.NumberFormat(INTL_TAGS[locale]).format(n);
 }
 
 /** getStaticPaths entries for a page under src/pages/[...locale]/: fr at the root, en and ar prefixed. */

@@ -1,5 +1,5 @@
-// Apart from afterPaint.ts: the islands use only this, and a module of its own is small enough to
-// ride in the layout's chunk (integrations/pageChunks.mjs) instead of being one more script.
+// Not afterPaint.ts's job: that one waits once for the page's first paint and load; this one for
+// the next frame, which an island asks for whenever it changes what is on screen.
 
 /** Runs `run` once the frame being prepared has reached the screen; returns a cancel function. */
 export function afterNextPaint(run: () => void): () => void {

@@ -9,6 +9,14 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** Each language named in itself, so a visitor lost in a foreign interface still finds theirs. */
+/**
+ * The tag Intl writes each locale's dates, numbers and names with: ar-EG for the Arabic-Indic
+ * digits of every Arabic page. The prayer page's inline script (todayScript.ts) reads it too.
+ */
+export const INTL_TAGS: Readonly<Record<Locale, string>> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
+/** Intl's Umm al-Qura Hijri calendar, appended to a tag: the prayer page and the calendar date a day alike. */
+export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
+
 export const ENDONYMS: Readonly<Record<Locale, string>> = { fr: 'Français', en: 'English', ar: 'العربية' };
 
 export function isLocale(value: unknown): value is Locale {

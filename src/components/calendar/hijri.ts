@@ -5,15 +5,11 @@
  */
 import { formatNumber, type Locale } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
-
-// The prayer page's own (prayer/format.ts; hijri.test.ts checks they agree): imported from there,
-// that module would become a chunk of its own on every page that loads the prayer code.
-export const INTL_LOCALES = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' } as const;
-export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
+import { HIJRI_CALENDAR, INTL_TAGS } from '../../shared/locales.ts';
 
 /** A formatter of noon-UTC days in the page's language, in the Hijri calendar if asked. */
-export const dayFormat = (locale: keyof typeof INTL_LOCALES, options: Intl.DateTimeFormatOptions, hijri = false) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale] + (hijri ? HIJRI_CALENDAR : ''), { ...options, timeZone: 'UTC' });
+export const dayFormat = (locale: Locale, options: Intl.DateTimeFormatOptions, hijri = false) =>
+  new Intl.DateTimeFormat(INTL_TAGS[locale] + (hijri ? HIJRI_CALENDAR : ''), { ...options, timeZone: 'UTC' });
 
 export interface HijriDate {
   year: number;

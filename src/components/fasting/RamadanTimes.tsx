@@ -4,8 +4,8 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import type { RAMADAN_TIMES_KEYS } from './fastingKeys.ts';
 import './fasting.css';
 
-// The month comes as its own script once the island has hydrated: what it shares with home and the
-// prayer page (their clocks and countdown) stays in their chunks, not in one more file for them.
+// The month is drawn once the island has hydrated and knows the phone's day and place; its code
+// comes then, as the page's room is already kept for it.
 const RamadanMonth = lazy(() => import('./RamadanMonth.tsx'));
 
 interface Props {

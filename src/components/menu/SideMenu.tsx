@@ -25,7 +25,7 @@ export default function SideMenu({ t, locale }: { t: ChromeStrings; locale: Loca
         openModal({
           title: t.unsubscribe,
           body: all?.unsubscribeConfirm ?? t.unsubscribe,
-          // Part of the app's life cycle, which shares its modules (a chunk of its own would need them twice).
+          // Unsubscribing is a job of the app's life cycle (app/unsubscribe.ts), reached like its others.
           buttons: [
             {
               label: t.yes,

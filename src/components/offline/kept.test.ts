@@ -25,7 +25,7 @@ describe('formatSize', () => {
   });
 
   it('never lets a line end between the number and its unit', () => {
-    for (const locale of ['fr', 'en', 'ar'])
+    for (const locale of ['fr', 'en', 'ar'] as const)
       for (const bytes of [10, 13_054, 1.25 * 1024 * 1024, 12 * 1024 * 1024])
         expect(formatSize(locale, bytes)).not.toMatch(/ /);
   });

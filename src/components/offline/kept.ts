@@ -1,3 +1,5 @@
+import { INTL_TAGS, type Locale } from '../../shared/locales.ts';
+
 /** One item kept for offline: what it is, where it is read, its files and the bytes they take. */
 export interface KeptItem {
   id: string;
@@ -13,11 +15,11 @@ export interface KeptItem {
 const MB = 1024 * 1024;
 
 /** A size as a reader says it, in the page's digits: "12 MB", "0.4 MB", "13 kB" below a tenth of a megabyte. */
-export function formatSize(locale: string, bytes: number): string {
+export function formatSize(locale: Locale, bytes: number): string {
   const small = bytes < MB / 10;
   const value = small ? Math.max(1, Math.round(bytes / 1024)) : bytes / MB;
   return (
-    new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale, {
+    new Intl.NumberFormat(INTL_TAGS[locale], {
       style: 'unit',
       unit: small ? 'kilobyte' : 'megabyte',
       maximumFractionDigits: !small && value < 10 ? 1 : 0,

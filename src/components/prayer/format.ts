@@ -1,9 +1,7 @@
-import type { Locale } from '../../i18n/index.ts';
+import { HIJRI_CALENDAR, INTL_TAGS as INTL, type Locale } from '../../shared/locales.ts';
 
-// ar-EG: Arabic-Indic digits, like formatNumber() elsewhere in the app.
-// Exported with the formats below for the page's inline script (todayScript.ts), which writes
+// The formats below are exported for the page's inline script (todayScript.ts) too, which writes
 // today's date before the island hydrates.
-export const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
 /** The comma between a place and its country on Arabic pages (placeTitle(), and the script). */
 export const AR_COMMA = '، ';
 /** Where the subscriber's place is kept (place.ts), which the script reads too. */
@@ -15,7 +13,6 @@ export const GREGORIAN: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'UTC',
 };
-export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
 export const HIJRI: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** "dimanche 1 mars 2026" for a noon-UTC day. */

@@ -1,6 +1,5 @@
 // The days of a month at a place, asked of salatTimings window by window: the prayer page's
-// calendar file and Ramadan's timetable. A module of its own: the calendar file's module is loaded
-// by import(), which must find it alone in its chunk.
+// calendar file and Ramadan's timetable both ask for them.
 import { apiPost } from '../../lib/api.ts';
 import { dateKeys, keyOf, keyToTime, type Timings } from './dateNav.ts';
 import { chosenAsr, placeFields, type ChosenPlace } from './place/place.ts';

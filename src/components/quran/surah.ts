@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/index.ts';
+import { INTL_TAGS } from '../../shared/locales.ts';
 
 export interface SurahNames {
   id: number;
@@ -28,6 +29,6 @@ const formats = new Map<Locale, Intl.NumberFormat>();
 
 /** formatNumber, with one formatter per locale: a surah page numbers hundreds of verses. */
 export function verseNumber(locale: Locale, n: number): string {
-  if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale));
+  if (!formats.has(locale)) formats.set(locale, new Intl.NumberFormat(INTL_TAGS[locale]));
   return formats.get(locale)!.format(n);
 }

@@ -1,13 +1,14 @@
 import type { Locale, Strings } from '../../../i18n/index.ts';
 import { isPrayerMethod } from '../../../../content/prayerMethods.ts';
-import { AR_COMMA, INTL } from '../format.ts';
+import { AR_COMMA } from '../format.ts';
+import { INTL_TAGS } from '../../../shared/locales.ts';
 import type { ChosenPlace, OperatorPlace } from './place.ts';
 
 /** "Arabie saoudite" for "SA", from the browser's own data; the code itself where it has none. */
 export function countryName(locale: Locale, code: string): string {
   if (!code) return '';
   try {
-    return new Intl.DisplayNames([INTL[locale]], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([INTL_TAGS[locale]], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
