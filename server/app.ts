@@ -24,7 +24,8 @@ import { quranData } from './routes/quranData.ts';
 import { healthRoutes } from './routes/health.ts';
 import { checkingInterval, guardConnections } from './connections.ts';
 import { logRequests } from './requestLog.ts';
-import { createPushService, DEFAULT_PUSH } from './push/service.ts';
+import { DEFAULT_PUSH } from './push/options.ts';
+import { createPushService } from './push/service.ts';
 
 export type { AppOptions } from './http.ts';
 

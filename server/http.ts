@@ -4,7 +4,7 @@ import type { Store } from './db.ts';
 import type { Limits } from './limits.ts';
 import type { OriginOptions } from './proxy.ts';
 import type { RateLimiter } from './rateLimit.ts';
-import type { PushOptions } from './push/service.ts';
+import type { PushOptions } from './push/options.ts';
 import { msg, type Lang, type MessageKey } from './messages.ts';
 
 /** Sent with every answer. */

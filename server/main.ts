@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, DEFAULT_CREDENTIALS } from './app.ts';
 import { limitsFromEnv } from './limits.ts';
 import { policyFromEnv } from './push/endpoint.ts';
-import { DEFAULT_PUSH } from './push/service.ts';
+import { DEFAULT_PUSH } from './push/options.ts';
 import { vapidFromEnv } from './push/vapid.ts';
 
 const env = process.env;

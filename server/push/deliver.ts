@@ -3,7 +3,8 @@ import { Agent, request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { NOTIFICATION_TAGS, type PushPayload } from '../../src/shared/push.ts';
-import { connectAllowed, isPublicAddress, type EndpointPolicy } from './endpoint.ts';
+import { connectAllowed, isPublicAddress } from './endpoint.ts';
+import type { EndpointPolicy } from './options.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export type SendResult =

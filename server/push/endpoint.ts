@@ -1,23 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { hasControl } from '../routes/fields.ts';
-
-/**
- * Which push services the server POSTs to. The URL checked here is the URL stored and the URL
- * sent (normalized once, sent by our own request from its parsed parts), so no second parser can
- * read another host out of it; the address is checked again when the connection is made
- * (`connectAllowed`), so a name that resolves to the operator's own network is refused too.
- */
-export interface EndpointPolicy {
-  /**
-   * Host names taken; `*.example.com` takes every name under example.com (not example.com
-   * itself). The default is the push services browsers use.
-   */
-  hosts: readonly string[];
-  /** Ports taken (443 unless the operator says otherwise). */
-  ports: readonly number[];
-  /** The tests' switch: a push service on a local or private address is taken on any port, whatever the lists. */
-  privateHosts: boolean;
-}
+import type { EndpointPolicy } from './options.ts';
 
 /** Chrome and Edge on Android (FCM), Firefox (Mozilla autopush), Safari (Apple), Edge on Windows (WNS). */
 export const BROWSER_PUSH_HOSTS = [

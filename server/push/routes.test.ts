@@ -7,7 +7,7 @@ import { PER_SUBSCRIBER } from './store.ts';
 import { openStore, type Store } from '../db.ts';
 import { testDatabaseUrl } from '../testing/database.ts';
 import { startTestPushService, type TestPushService } from '../testing/pushService.ts';
-import type { PushOptions } from './service.ts';
+import type { PushOptions } from './options.ts';
 import { instantOf } from './nextPrayer.ts';
 import { versePayload } from './verseOfDay.ts';
 

@@ -3,7 +3,7 @@ import { clientAddress } from '../proxy.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import type { PushKeyResponse, PushSavedResponse } from '../../src/shared/push.ts';
 import { requireUid } from '../routes/fields.ts';
-import type { EndpointPolicy } from './endpoint.ts';
+import type { EndpointPolicy } from './options.ts';
 import { deleteSubscription, saveSubscription } from './store.ts';
 import { requireEndpoint, requireSubscription } from './subscriptionInput.ts';
 import type { VapidKeys } from './vapid.ts';

@@ -2,27 +2,11 @@ import type { Store } from '../db.ts';
 import type { ApiRoute } from '../http.ts';
 import type { RateLimiter } from '../rateLimit.ts';
 import { createScheduler, type PushCounters, type Scheduler } from './scheduler.ts';
-import { DEFAULT_ENDPOINT_POLICY, type EndpointPolicy } from './endpoint.ts';
+import { DEFAULT_ENDPOINT_POLICY } from './endpoint.ts';
+import type { PushOptions } from './options.ts';
 import { createSend } from './deliver.ts';
 import { pushRoutes } from './routes.ts';
-import { loadVapidKeys, type VapidKeys, type VapidSettings } from './vapid.ts';
-
-export interface PushOptions {
-  /** PUSH=off: no routes (404), no scheduler. */
-  enabled: boolean;
-  vapid: VapidSettings;
-  /** How often the scheduler looks for due notifications; 0 leaves it to tick() (tests). */
-  everyMs: number;
-  now?: () => number;
-  /** Which push services are taken: browsers' by default; privateHosts is the tests' switch for their fake one. */
-  policy?: EndpointPolicy;
-  /** Tests trust their fake push service's certificate through it. */
-  ca?: string | Buffer;
-  /** One send's deadline, connect to last byte. */
-  deadlineMs?: number;
-}
-
-export const DEFAULT_PUSH: PushOptions = { enabled: true, vapid: {}, everyMs: 20_000 };
+import { loadVapidKeys, type VapidKeys } from './vapid.ts';
 
 // Ten minutes: a phone offline longer than that gets no stale call; with Topic, a newer one replaces it.
 const TTL_SECONDS = 600;

@@ -1,7 +1,8 @@
 import { createPublicKey } from 'node:crypto';
 import { HttpError } from '../http.ts';
 import { hasControl, requireUid } from '../routes/fields.ts';
-import { normalizeEndpoint, type EndpointPolicy } from './endpoint.ts';
+import { normalizeEndpoint } from './endpoint.ts';
+import type { EndpointPolicy } from './options.ts';
 import { isAsrSchool, isPrayerMethod } from '../../content/prayerMethods.ts';
 import { isTimeZone } from '../prayerTimes.ts';
 import { PUSH_PRAYERS, isPushLang, isPushPrayer, isVerseHour } from '../../src/shared/push.ts';

@@ -1,4 +1,4 @@
-import type { Strings } from './index.ts';
+import type { Strings } from './fr.ts';
 
 export default {
   appName: 'Islami',

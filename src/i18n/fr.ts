@@ -1,5 +1,5 @@
 // The French table is the reference: every other locale must carry the same keys.
-export default {
+const fr = {
   // One product name from home to every page: the green header's title (the spec's) is the same word in Arabic.
   appName: 'Islami',
   islamic: 'إسلامي',
@@ -371,3 +371,7 @@ export default {
   keptDuas: 'Les douas, en français',
   keptHadithMonth: 'Hadiths du mois de {month}',
 };
+
+export default fr;
+/** Every table's shape: the French keys, each a string (index.ts's Strings). */
+export type Strings = { readonly [K in keyof typeof fr]: string };

@@ -1,30 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
-import { find, loadPagefind, recordsOf, type SearchRecord } from './pagefind.ts';
+import { find, loadPagefind, recordsOf, type Answer } from './pagefind.ts';
+import type { SEARCH_KEYS } from './searchKeys.ts';
 import { parseQuery, QUERY_MAX, searchTerm } from './searchText.ts';
 import SearchResults from './SearchResults.tsx';
 import SearchStatus from './SearchStatus.tsx';
 import './search.css';
-
-export const SEARCH_KEYS = [
-  'searchField',
-  'searchAbout',
-  'searchLoading',
-  'searchNone',
-  'searchOne',
-  'searchMany',
-  'searchOffline',
-  'searchError',
-  'searchMore',
-  'searchResults',
-] as const;
-
-type Results = Awaited<ReturnType<typeof find>>;
-
-/** What the last search answered, for the term it was asked with. */
-export type Answer =
-  | { term: string; status: 'done'; records: SearchRecord[]; rest: Results; total: number }
-  | { term: string; status: 'offline' | 'failed' };
 
 const PAGE = 20;
 

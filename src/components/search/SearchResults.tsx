@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Locale, StringsOf } from '../../i18n/index.ts';
 import type { SearchRecord } from './pagefind.ts';
-import type { SEARCH_KEYS } from './Search.tsx';
+import type { SEARCH_KEYS } from './searchKeys.ts';
 import { excerptOf, isArabicQuery, namesMatch, type Query } from './searchText.ts';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { formatNumber, type Locale, type StringsOf } from '../../i18n/index.ts';
 import { fill } from '../../lib/fill.ts';
-import type { Answer, SEARCH_KEYS } from './Search.tsx';
+import type { Answer } from './pagefind.ts';
+import type { SEARCH_KEYS } from './searchKeys.ts';
 
 interface Props {
   t: StringsOf<typeof SEARCH_KEYS>;

@@ -43,6 +43,11 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+/** What the last search answered, for the term it was asked with. */
+export type Answer =
+  | { term: string; status: 'done'; records: SearchRecord[]; rest: PagefindResult[]; total: number }
+  | { term: string; status: 'offline' | 'failed' };
+
 export async function find(term: string): Promise<PagefindResult[]> {
   const pagefind = await loadPagefind();
   const answer = await pagefind.search(term);
