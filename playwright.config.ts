@@ -3,23 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from './src/shared/locales.ts';
+import { chromium } from './tests/support/browsers.ts';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4399);
 const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nour-test-'));
 process.env.TEST_DATA_DIR = dataDir;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
 
 const phone = { ...devices['Pixel 5'], launchOptions: chromium };
 /** The browser's own language in each project, matching the app locale under test. */

@@ -18,6 +18,11 @@ if (!existsSync(join(PG_BIN, 'initdb'))) {
   console.error(`No PostgreSQL at ${PG_BIN}. Install Debian's: sudo apt-get install -y postgresql`);
   process.exit(1);
 }
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell')) {
+  console.warn(
+    'No Chromium headless shell: the pages run in the full browser, slower. sudo apt-get install -y chromium-headless-shell',
+  );
+}
 ensureInstalled();
 const out = join(root, 'reports');
 mkdirSync(out, { recursive: true });

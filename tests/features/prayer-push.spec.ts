@@ -8,7 +8,16 @@
 // it stored is read back from its dev route), except where a test gives one of them a fault.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Strings } from '../../src/i18n/index.ts';
-import { test, expect, expectAccessible, onlyIn, seedSubscriber, uniqueUid, inOneLocale } from '../support/fixtures.ts';
+import {
+  test,
+  expect,
+  expectAccessible,
+  inFullBrowser,
+  onlyIn,
+  seedSubscriber,
+  uniqueUid,
+  inOneLocale,
+} from '../support/fixtures.ts';
 import { controlled } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
@@ -34,6 +43,7 @@ const IPHONE =
 const TURNED_ON = { timeout: 15_000 };
 
 test.use({ timezoneId: 'Europe/Paris', serviceWorkers: 'allow' });
+inFullBrowser();
 test.setTimeout(60_000);
 
 test.beforeEach(async ({ page, appLocale }) => {

@@ -1,7 +1,7 @@
 // The service worker's Web Push handling, through Chromium's own push delivery (DevTools
 // ServiceWorker.deliverPushMessage): what the subscriber's phone shows for a prayer, in their language.
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, onlyIn } from '../support/fixtures.ts';
+import { test, expect, inFullBrowser, onlyIn } from '../support/fixtures.ts';
 import { localDigits } from '../../src/lib/digits.ts';
 import { fill } from '../../src/lib/fill.ts';
 import type { PrayerPushPayload } from '../../src/shared/push.ts';
@@ -9,6 +9,7 @@ import labels from '../../content/prayer.json' with { type: 'json' };
 import { versePayload } from '../../server/push/verseOfDay.ts';
 
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+inFullBrowser();
 
 const PLACE = { fr: 'Paris', en: 'Paris', ar: 'باريس' } as const;
 

@@ -1,12 +1,15 @@
 // A phone's clock is sometimes wrong (a year ahead after a battery change, set by hand): what was
 // stored while it was wrong must not silence the alerts or pin the session once it is right again.
 import type { Page } from '@playwright/test';
-import { test, expect, inOneLocale } from '../support/fixtures.ts';
+import { test, expect, inFullBrowser, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 import { stored } from '../support/storage.ts';
 import { fill } from '../../src/lib/fill.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
+
+// The prayer alert's page asks for notifications, which the headless shell reports as blocked.
+inFullBrowser();
 
 const RIGHT = new Date('2026-03-01T10:58:00Z');
 const AHEAD = new Date('2027-03-01T10:58:00Z');

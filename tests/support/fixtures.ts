@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/shared/locales.ts';
 import { strings, type Strings } from '../../src/i18n/index.ts';
 import type { EventInput } from '../../server/db.ts';
+import { chromium, FULL_BROWSER } from './browsers.ts';
 
 export type AppLocale = Locale;
 
@@ -188,4 +189,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Runs this file's tests in Debian's full Chromium rather than the headless shell the others use:
+ * the shell has no Push API and reports notifications as blocked whatever is granted. Called at
+ * the top of a spec that subscribes to push or shows a notification.
+ */
+export function inFullBrowser(): void {
+  test.use({ launchOptions: { ...chromium, executablePath: FULL_BROWSER } });
 }
