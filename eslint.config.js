@@ -116,6 +116,28 @@ export default defineConfig(
     ignores: ['src/components/chrome/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_THROUGH_LOAD] }] },
   },
+  // The strings tables are build-time: a page picks its islands' strings (pickStrings) and passes
+  // them as props. typescript-eslint's own rule, so that it adds to the layers' objects above
+  // rather than replacing the core rule they set.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts', 'src/i18n/tables.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)i18n/(tables|fr|en|ar)(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                "Client code carries no strings table: the page picks the island's strings at build (pickStrings, src/i18n/tables.ts) and passes them as props, or the island loads a whole table with lazyStrings() (src/i18n/lazyStrings.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The reference server takes from the site's source only what both sides run; its production
   // code takes nothing from server/testing/ (the tests' helpers, fakes and oracle).
   {

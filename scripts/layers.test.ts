@@ -71,6 +71,28 @@ describe('the client layers lint holds', () => {
     expect(await messagesFor(filePath, line)).toEqual([]);
   });
 
+  test.each([
+    ['src/components/prayer/PrayerAlert.tsx', "import { strings } from '../../i18n/tables.ts';"],
+    ['src/lib/api.ts', "import fr from '../i18n/fr.ts';"],
+    ['src/components/chrome/Header.tsx', "import { pickStrings } from '../../i18n/tables.ts';"],
+  ])('%s may not carry a strings table: %s', async (filePath, line) => {
+    const [result] = await eslint.lintText(`${line}\nexport const used = true;\n`, { filePath });
+    const messages = (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(messages.map((m) => m.message)).toEqual([expect.stringContaining('Client code carries no strings table')]);
+  });
+
+  test.each([
+    ['src/pages/[...locale]/3.astro', "import { pickStrings } from '../../i18n/tables.ts';"],
+    ['src/i18n/en.ts', "import type { Strings } from './fr.ts';"],
+    ['src/components/prayer/PrayerAlert.tsx', "import type { Strings } from '../../i18n/index.ts';"],
+  ])('%s may %s', async (filePath, line) => {
+    const code = filePath.endsWith('.astro')
+      ? `---\n${line}\n---\n<p>page</p>\n`
+      : `${line}\nexport const used = true;\n`;
+    const [result] = await eslint.lintText(code, { filePath });
+    expect(result?.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports'))).toEqual([]);
+  });
+
   test('a dynamic import of a feature from every page is the way, and lint lets it through', async () => {
     const [result] = await eslint.lintText("export const later = () => import('../prayer/PrayerAlert.tsx');\n", {
       filePath: 'src/components/chrome/AppChrome.tsx',

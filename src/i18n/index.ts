@@ -1,7 +1,6 @@
-import fr, { type Strings } from './fr.ts';
-import en from './en.ts';
-import ar from './ar.ts';
-
+// The locales' helpers and the strings' types, without the strings themselves: client code
+// imports this, and a page picks its strings at build from tables.ts (lint holds the line).
+import type { Strings } from './fr.ts';
 import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, isLocale, type Locale } from '../shared/locales.ts';
 
 export {
@@ -14,12 +13,6 @@ export {
   type Locale,
 } from '../shared/locales.ts';
 export type { Strings };
-
-const tables: Record<Locale, Strings> = { fr, en, ar };
-
-export function strings(locale: Locale): Strings {
-  return tables[locale];
-}
 
 /** The strings the app chrome uses: only these ride in every page's island props. */
 export const CHROME_KEYS = [
@@ -53,19 +46,6 @@ export const CHROME_KEYS = [
 export type StringsOf<Keys extends readonly (keyof Strings)[]> = Pick<Strings, Keys[number]>;
 
 export type ChromeStrings = StringsOf<typeof CHROME_KEYS>;
-
-export function chromeStrings(locale: Locale): ChromeStrings {
-  return pickStrings(locale, CHROME_KEYS);
-}
-
-/**
- * The strings an island uses, for its props: every island's props ride in the page's HTML, and
- * the whole table is several kilobytes of it.
- */
-export function pickStrings<K extends keyof Strings>(locale: Locale, keys: readonly K[]): Pick<Strings, K> {
-  const t = strings(locale);
-  return Object.fromEntries(keys.map((k) => [k, t[k]])) as Pick<Strings, K>;
-}
 
 /** The locale of the page being built (Astro.currentLocale); the default when Astro has none. */
 export function pageLocale(current: string | undefined): Locale {

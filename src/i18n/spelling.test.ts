@@ -1,7 +1,7 @@
 // One spelling of the holy city in each language's strings (issue 32: English mixed "Makkah" and
 // "Mecca"), the same the reference server names the operator's default place with.
 import { describe, expect, test } from 'vitest';
-import { strings } from './index.ts';
+import { strings } from './tables.ts';
 import { MAKKAH_NAME } from '../../server/prayerTimes.ts';
 
 const OTHERS: Record<'fr' | 'en' | 'ar', RegExp> = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { strings } from '../i18n/index.ts';
+import { strings } from '../i18n/tables.ts';
 import { isVersePushPayload, type PrayerPushPayload, type VersePushPayload } from '../shared/push.ts';
 import {
   WORKER_KEYS,

@@ -1,7 +1,8 @@
 import { test, expect, onlyIn, expectAccessible } from '../support/fixtures.ts';
 import { openReady, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
-import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
+import { formatNumber, type Locale } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { quran } from '../support/quran-data.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 

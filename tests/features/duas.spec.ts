@@ -2,7 +2,8 @@ import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures
 import { expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Players } from '../support/pages/players.ts';
 import { fontsReady, slowDown, verseKey } from '../support/quran-data.ts';
-import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
+import { formatNumber, type Locale } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import { duaLine } from '../../src/components/dua/duaLine.ts';
 

@@ -12,7 +12,7 @@ import {
   type StoredEvent,
 } from '../support/fixtures.ts';
 import { Chrome } from '../support/pages/chrome.ts';
-import { strings } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 
 // Two people on one phone: what the first one's subscription left on it must never go out with
 // the second one's requests or events, and a link for someone else never signs a subscriber out

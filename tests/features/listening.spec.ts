@@ -15,7 +15,8 @@ import {
 import { HadithPlaylist } from '../support/pages/hadith.ts';
 import { Players } from '../support/pages/players.ts';
 import { fontsReady } from '../support/quran-data.ts';
-import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
+import { formatNumber, type Locale } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, inOneLocale, type AppLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
-import { formatNumber, strings, type Strings } from '../../src/i18n/index.ts';
+import { formatNumber, type Strings } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { READING_PLAN, TILE_PAGES } from '../../src/shared/routes.ts';
 

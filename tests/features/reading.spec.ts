@@ -3,7 +3,8 @@ import { test, expect, expectAccessible, openAs, type AppLocale, inOneLocale } f
 import { openReady } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { fontsReady, quran, surahRoute } from '../support/quran-data.ts';
-import { formatNumber, strings } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { fill } from '../../src/lib/fill.ts';
 
 const bismillah = quran.ar[0].verses[0];

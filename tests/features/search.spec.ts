@@ -2,7 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, openAs, type AppLocale, inOneLocale } from '../support/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
-import { formatNumber, strings } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { QUERY_MAX } from '../../src/components/search/searchText.ts';
 import { msg } from '../../server/messages.ts';
 

@@ -6,7 +6,8 @@ import { test, expect, expectAccessible, localized, openAs, inOneLocale } from '
 import { expectPaused, expectPlaying, openReady, playName, theAudio } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, fontsReady, quran, slowDown } from '../support/quran-data.ts';
-import { strings, type Locale } from '../../src/i18n/index.ts';
+import type { Locale } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };

@@ -1,7 +1,8 @@
 import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import sharp from 'sharp';
-import { formatNumber, strings, type Locale } from '../../src/i18n/index.ts';
+import { formatNumber, type Locale } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 
 const wallpaperName = (locale: Locale, n: number) =>
   strings(locale).wallpaperName.replace('{n}', formatNumber(locale, n));

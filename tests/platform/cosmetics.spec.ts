@@ -3,7 +3,7 @@ import { test, expect, openAsNewSubscriber } from '../support/fixtures.ts';
 import { openReady, playName } from '../support/media-helpers.ts';
 import { Chrome } from '../support/pages/chrome.ts';
 import { chapterName, quran } from '../support/quran-data.ts';
-import { strings } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 
 /** A touch target a finger can hit: at least 44 × 44 CSS pixels. */
 async function expectTouchTarget(target: Locator): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, seedSubscriber, uniqueUid, onlyIn } from '../support/fixtures.ts';
-import { strings, type Strings } from '../../src/i18n/index.ts';
+import type { Strings } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
 import tiles from '../../content/tiles.json' with { type: 'json' };

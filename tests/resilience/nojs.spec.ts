@@ -3,7 +3,8 @@ import hadith from '../../content/hadith.json' with { type: 'json' };
 import hajj from '../../content/hajj.json' with { type: 'json' };
 import ramadan from '../../content/ramadan.json' with { type: 'json' };
 import tiles from '../../content/tiles.json' with { type: 'json' };
-import { chromeStrings, formatNumber } from '../../src/i18n/index.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
+import { chromeStrings } from '../../src/i18n/tables.ts';
 
 // What a subscriber taps before the page's JavaScript has arrived (a slow network, or none
 // at all) still does what it says: these are links, not buttons waiting for a script.

@@ -9,7 +9,8 @@ import {
   uniqueUid,
   inOneLocale,
 } from '../support/fixtures.ts';
-import { ENDONYMS, strings } from '../../src/i18n/index.ts';
+import { ENDONYMS } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { holdRequests } from '../support/network.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };

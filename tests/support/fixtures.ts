@@ -1,7 +1,8 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/shared/locales.ts';
-import { strings, type Strings } from '../../src/i18n/index.ts';
+import type { Strings } from '../../src/i18n/index.ts';
+import { strings } from '../../src/i18n/tables.ts';
 import type { EventInput } from '../../server/db.ts';
 import { chromium, FULL_BROWSER } from './browsers.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Header from './Header.tsx';
-import { chromeStrings } from '../../i18n/index.ts';
+import { chromeStrings } from '../../i18n/tables.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { INITIAL } from '../../lib/subscription.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRE_PAINT_SCRIPTS } from '../../../integrations/pre-paint.mjs';
 import { isLocale, LOCALES } from '../../shared/locales.ts';
 import { fill } from '../../lib/fill.ts';
-import { strings } from '../../i18n/index.ts';
+import { strings } from '../../i18n/tables.ts';
 import { PLACE_KEY } from '../prayer/format.ts';
 import { placeTitle } from '../prayer/place/names.ts';
 import { placeOfCity } from '../prayer/place/place.ts';

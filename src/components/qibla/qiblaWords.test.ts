@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickStrings } from '../../i18n/index.ts';
+import { pickStrings } from '../../i18n/tables.ts';
 import { QIBLA_WORD_KEYS, northWords, sunWords } from './qiblaWords.ts';
 
 const fr = pickStrings('fr', QIBLA_WORD_KEYS);
