@@ -10,15 +10,15 @@ export const FULL_BROWSER = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const pages = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
 
-export const chromium = {
-  executablePath: pages,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
+/** Chromium's switches for every test browser here: no sandbox or GPU in a container, nothing fetched on its own, sound without a tap. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export const chromium = { executablePath: pages, args: CHROMIUM_ARGS };
