@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneLocale } from './locales.ts';
+import { INTL_TAGS, LOCALES, localDigits, phoneLocale } from './locales.ts';
 
 describe("the phone's language, as one of ours", () => {
   it('takes the primary subtag, whatever the region or the case', () => {
@@ -28,5 +28,22 @@ describe("the phone's language, as one of ours", () => {
     // Not a primary subtag of ours: a prefix alone ('e', 'english'), an empty tag, or no string.
     expect(phoneLocale(['english', 'e', '', '-en', 'ara'])).toBe('fr');
     expect(phoneLocale([undefined, 42, { en: true }, 'en-GB'])).toBe('en');
+  });
+});
+
+describe("a laid-out text in the page's digits", () => {
+  it('writes Arabic-Indic digits on Arabic pages and leaves the others as they are', () => {
+    expect(localDigits('ar', '05:12')).toBe('٠٥:١٢');
+    expect(localDigits('ar', '2:255')).toBe('٢:٢٥٥');
+    expect(localDigits('fr', '1:06:40')).toBe('1:06:40');
+    expect(localDigits('en', '05:12')).toBe('05:12');
+  });
+
+  it("uses the digits Intl writes each locale's numbers with", () => {
+    for (const locale of LOCALES) {
+      for (let d = 0; d <= 9; d++) {
+        expect(localDigits(locale, String(d))).toBe(new Intl.NumberFormat(INTL_TAGS[locale]).format(d));
+      }
+    }
   });
 });

@@ -8,7 +8,6 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
-/** Each language named in itself, so a visitor lost in a foreign interface still finds theirs. */
 /**
  * The tag Intl writes each locale's dates, numbers and names with: ar-EG for the Arabic-Indic
  * digits of every Arabic page. The prayer page's inline script (todayScript.ts) reads it too.
@@ -17,6 +16,16 @@ export const INTL_TAGS: Readonly<Record<Locale, string>> = { fr: 'fr-FR', en: 'e
 /** Intl's Umm al-Qura Hijri calendar, appended to a tag: the prayer page and the calendar date a day alike. */
 export const HIJRI_CALENDAR = '-u-ca-islamic-umalqura';
 
+/**
+ * A text already laid out ("05:12", "2:255", "1:06:40") in the locale's digits, the ones Intl
+ * writes with INTL_TAGS: numbers alone go through Intl (formatNumber), times and references here.
+ */
+export function localDigits(locale: string, text: string): string {
+  // Arabic-Indic digits are U+0660 to U+0669, in the order of 0 to 9.
+  return locale === 'ar' ? text.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))) : text;
+}
+
+/** Each language named in itself, so a visitor lost in a foreign interface still finds theirs. */
 export const ENDONYMS: Readonly<Record<Locale, string>> = { fr: 'Français', en: 'English', ar: 'العربية' };
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,8 +1,7 @@
 import { NOTIFICATION_TAGS, type PrayerPushPayload, type PushLang, type VersePushPayload } from '../shared/push.ts';
-import { localePath } from '../shared/locales.ts';
+import { localDigits, localePath } from '../shared/locales.ts';
 import { TILE_PAGES, versePath } from '../shared/routes.ts';
 import { fill } from '../lib/fill.ts';
-import { localDigits } from '../lib/digits.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
 /** The only strings the worker carries: integrations/pwa.mjs bundles these keys, per language. */

@@ -6,7 +6,7 @@ import { test, expect, expectAccessible, inFullBrowser, inOneLocale } from '../s
 import { expectPaused, expectPlaying, openReady } from '../support/media-helpers.ts';
 import { SurahPage } from '../support/pages/surah.ts';
 import { chapterName, quran } from '../support/quran-data.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 import { parisAnswer, withAlertsOn } from '../support/prayer-answers.ts';
 import { fill } from '../../src/lib/fill.ts';

@@ -8,7 +8,7 @@ import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures
 import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { strings } from '../../src/i18n/tables.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { holdRequests } from '../support/network.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
 import type { Locale } from '../../src/i18n/index.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import { gregorianDate, shortDate } from '../../src/components/prayer/format.ts';
 import { fill } from '../../src/lib/fill.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };

@@ -8,7 +8,7 @@ import { formatNumber, type Locale, type Strings } from '../../src/i18n/index.ts
 import { fill } from '../../src/lib/fill.ts';
 import { RAMADAN_TIMES, TILE_PAGES } from '../../src/shared/routes.ts';
 import { FASTING_FILE } from '../../src/components/fasting/fastingFile.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import { countdownText } from '../../src/components/prayer/placeClock.ts';
 
 const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };

@@ -6,7 +6,7 @@ import { quran, verseKey } from '../support/quran-data.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import { PARIS_TIMES, parisAnswer } from '../support/prayer-answers.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 

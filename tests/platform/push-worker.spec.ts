@@ -2,7 +2,7 @@
 // ServiceWorker.deliverPushMessage): what the subscriber's phone shows for a prayer, in their language.
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, inFullBrowser, onlyIn } from '../support/fixtures.ts';
-import { localDigits } from '../../src/lib/digits.ts';
+import { localDigits } from '../../src/shared/locales.ts';
 import { fill } from '../../src/lib/fill.ts';
 import type { PrayerPushPayload } from '../../src/shared/push.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };

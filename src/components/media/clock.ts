@@ -1,3 +1,5 @@
+import { localDigits } from '../../shared/locales.ts';
+
 /** Times as the players show them, in the page's digits. */
 /** 754 -> "12:34", 4000 -> "1:06:40". */
 export function clock(seconds: number): string {
@@ -8,10 +10,7 @@ export function clock(seconds: number): string {
   return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-
 /** clock() in the page's digits: Arabic pages write times in Arabic-Indic digits, as their numbers. */
 export function localClock(locale: string, seconds: number): string {
-  const text = clock(seconds);
-  return locale === 'ar' ? text.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]) : text;
+  return localDigits(locale, clock(seconds));
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/index.ts';
 import { keyOf, todayKey } from './dateNav.ts';
-import { localDigits } from '../../lib/digits.ts';
+import { localDigits } from '../../shared/locales.ts';
 
 /**
  * The place's day and clock, whatever the phone's: a subscriber in Paris whose times are for Makkah

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Locale } from '../../../i18n/index.ts';
 import { VERSE_HOUR_FIRST } from './pushState.ts';
-import { localDigits } from '../../../lib/digits.ts';
+import { localDigits } from '../../../shared/locales.ts';
 
 interface Props {
   /** The hour of the place's clock, or null when the verse is not asked for. */
