@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { PlaceSearch } from '../support/pages/placeSearch.ts';
+import { PrayerPage } from '../support/pages/prayer.ts';
 import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
-import { strings } from '../../src/i18n/tables.ts';
 import { localDigits } from '../../src/shared/locales.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
@@ -32,10 +33,10 @@ async function nextAnswer(
 }
 
 /** The rows of a day key as the page must show them: the answer's times, in the page's digits. */
-async function expectDayShown(page: Page, locale: Locale, rows: Row[]) {
-  await expect(page.locator('.prayer-row')).toHaveCount(rows.length);
+async function expectDayShown(prayer: PrayerPage, locale: Locale, rows: Row[]) {
+  await expect(prayer.rows).toHaveCount(rows.length);
   for (const [i, row] of rows.entries()) {
-    await expect(page.locator('.prayer-row').nth(i)).toContainText(localDigits(locale, row.time));
+    await expect(prayer.rows.nth(i)).toContainText(localDigits(locale, row.time));
   }
 }
 
@@ -60,10 +61,10 @@ function nextOf(answer: Answer, instant: Date): Row {
   return rows[0];
 }
 
-async function openPicker(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: strings(locale).changePlace }).click();
-  await expect(page.getByRole('searchbox', { name: strings(locale).searchCity })).toBeVisible();
-}
+const test = base.extend<{ prayer: PrayerPage; places: PlaceSearch }>({
+  prayer: async ({ page, t }, use) => use(new PrayerPage(page, t)),
+  places: async ({ page, t }, use) => use(new PlaceSearch(page, t)),
+});
 
 test.describe('a subscriber in Paris', () => {
   const NOW = new Date('2026-03-01T11:15:00Z');
@@ -78,24 +79,26 @@ test.describe('a subscriber in Paris', () => {
     at,
     appLocale,
     t,
+    prayer,
+    places,
   }) => {
     await page.clock.setFixedTime(NOW);
     const first = await nextAnswer(page, () => openReady(page, at('/4')));
     // None chosen: the operator's place, and nothing of a place in the request.
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
-    const place = page.getByRole('region', { name: t.placeSettings });
+    const place = prayer.place;
     await expect(place).toContainText(operatorLine(t, appLocale));
     await expect(place).toContainText(zoneLabel('Asia/Riyadh', NOW.getTime()));
     await expect(place).toContainText(t.method_UmmAlQura);
     // Makkah's times on Makkah's clock, although the phone is in Paris (two hours behind).
-    await expectDayShown(page, appLocale, first.answer[keyIn('Asia/Riyadh', NOW)]);
+    await expectDayShown(prayer, appLocale, first.answer[keyIn('Asia/Riyadh', NOW)]);
     const next = nextOf(first.answer, NOW);
-    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(next.name);
+    await expect(prayer.nextRow).toContainText(next.name);
 
-    await openPicker(page, appLocale);
+    await places.openPicker();
     await expect(page.getByText(t.locationConsent)).toBeVisible();
-    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
+    const mine = await nextAnswer(page, () => places.useLocation.click());
     expect(mine.body).toEqual({
       date: '01-03-2026',
       latitude: 48.853,
@@ -107,8 +110,8 @@ test.describe('a subscriber in Paris', () => {
     await expect(place).toContainText(withCountry(appLocale, paris, 'FR'));
     await expect(place).toContainText(zoneLabel('Europe/Paris', NOW.getTime()));
     await expect(place).toContainText(t.method_MuslimWorldLeague);
-    await expectDayShown(page, appLocale, mine.answer['01-03-2026']);
-    await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
+    await expectDayShown(prayer, appLocale, mine.answer['01-03-2026']);
+    await expect(prayer.countdown).toContainText(nextOf(mine.answer, NOW).name);
 
     // Remembered on the device: the next visit asks for Paris again.
     const again = await nextAnswer(page, () => page.reload());
@@ -119,7 +122,7 @@ test.describe('a subscriber in Paris', () => {
   test(
     'an operator API that ignores the place says the times are its default place’s',
     inOneLocale,
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, prayer }) => {
       await page.clock.setFixedTime(NOW);
       await page.route('**/api/salatTimings', async (route) => {
         const answer = (await (await route.fetch()).json()) as Answer & { operator?: unknown };
@@ -130,7 +133,7 @@ test.describe('a subscriber in Paris', () => {
       });
       await page.addInitScript((paris) => localStorage.setItem('prayerPlace', JSON.stringify(paris)), PARIS);
       await openReady(page, at('/4'));
-      const place = page.getByRole('region', { name: t.placeSettings });
+      const place = prayer.place;
       await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
       await expect(place.getByRole('note')).toContainText(
         fill(t.operatorTimesNote, { place: withCountry(appLocale, 'Paris', 'FR') }),
@@ -158,19 +161,21 @@ test.describe('a subscriber in Jakarta', () => {
     at,
     appLocale,
     t,
+    prayer,
+    places,
   }) => {
     await page.clock.setFixedTime(NOW);
     const first = await nextAnswer(page, () => openReady(page, at('/4')));
     // 14:00 on the phone, 10:00 in Makkah: Makkah's Dhuhr is next, whatever the phone says.
-    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(nextOf(first.answer, NOW).name);
-    await expect(page.locator('.prayer-row[aria-current="time"]')).toContainText(labels[2].name[appLocale]);
+    await expect(prayer.nextRow).toContainText(nextOf(first.answer, NOW).name);
+    await expect(prayer.nextRow).toContainText(labels[2].name[appLocale]);
 
-    await openPicker(page, appLocale);
-    const box = page.getByRole('searchbox', { name: t.searchCity });
+    await places.openPicker();
+    const box = prayer.searchCity;
     await box.fill(MECCA[appLocale][0]);
     await expect(page.getByRole('button', { name: new RegExp(MECCA[appLocale][1]) }).first()).toBeVisible();
     await box.fill('qqzx');
-    await expect(page.getByText(t.noCityFound)).toBeVisible();
+    await expect(places.noTown).toBeVisible();
     await box.fill(QUERY[appLocale][0]);
     const result = page.getByRole('button', { name: new RegExp(QUERY[appLocale][1]) }).first();
     await expect(result).toContainText(countryName(appLocale, 'ID'));
@@ -179,46 +184,50 @@ test.describe('a subscriber in Jakarta', () => {
     // Indonesia's own ministry, by the name Indonesians know it by: not Singapore's council.
     expect(chosen.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Kemenag' });
     expect(chosen.answer.place).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Kemenag' });
-    const place = page.getByRole('region', { name: t.placeSettings });
+    const place = prayer.place;
     await expect(place).toContainText(t.method_Kemenag);
     await expect(place).not.toContainText(t.method_Singapore);
     await expect(place).toContainText(zoneLabel('Asia/Jakarta', NOW.getTime()));
-    await expectDayShown(page, appLocale, chosen.answer['01-03-2026']);
+    await expectDayShown(prayer, appLocale, chosen.answer['01-03-2026']);
 
-    await openPicker(page, appLocale);
-    const method = page.getByRole('combobox', { name: t.methodLabel });
+    await places.openPicker();
+    const method = prayer.method;
     await expect(method).toHaveValue('Kemenag');
     const karachi = await nextAnswer(page, () => method.selectOption('Karachi'));
     expect(karachi.body).toMatchObject({ timeZone: 'Asia/Jakarta', method: 'Karachi' });
     await expect(place).toContainText(t.method_Karachi);
 
     // Back to the operator's place: nothing of a place is sent any more.
-    await openPicker(page, appLocale);
-    const operator = await nextAnswer(page, () => page.getByRole('button', { name: t.useOperatorPlace }).click());
+    await places.openPicker();
+    const operator = await nextAnswer(page, () => prayer.useOperatorPlace.click());
     expect(operator.body).toEqual({ date: '01-03-2026' });
   });
 
-  test('looks right with the search open', async ({ page, at, appLocale, t }) => {
+  test('looks right with the search open', async ({ page, at, appLocale, prayer, places }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
-    await openPicker(page, appLocale);
-    await page.getByRole('searchbox', { name: t.searchCity }).fill(QUERY[appLocale][0]);
-    await expect(page.locator('.place-result').first()).toBeVisible();
-    await expect(page.locator('.prayer-place')).toHaveScreenshot('place-search.png');
+    await places.openPicker();
+    await prayer.searchCity.fill(QUERY[appLocale][0]);
+    await expect(places.town(0)).toBeVisible();
+    await expect(prayer.place).toHaveScreenshot('place-search.png');
   });
 
-  test('a search without the network says so, and recovers', inOneLocale, async ({ page, at, appLocale, t }) => {
-    await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
-    await page.route('**/places/**', (route) => route.abort('internetdisconnected'));
-    await openPicker(page, appLocale);
-    const box = page.getByRole('searchbox', { name: t.searchCity });
-    await box.fill(QUERY[appLocale][0]);
-    await expect(page.getByText(t.searchFailed)).toBeVisible();
-    await page.unroute('**/places/**');
-    await box.fill(QUERY[appLocale][0].slice(0, -1));
-    await expect(page.locator('.place-result').first()).toBeVisible();
-  });
+  test(
+    'a search without the network says so, and recovers',
+    inOneLocale,
+    async ({ page, at, appLocale, t, prayer, places }) => {
+      await page.clock.setFixedTime(NOW);
+      await openReady(page, at('/4'));
+      await page.route('**/places/**', (route) => route.abort('internetdisconnected'));
+      await places.openPicker();
+      const box = prayer.searchCity;
+      await box.fill(QUERY[appLocale][0]);
+      await expect(page.getByText(t.searchFailed)).toBeVisible();
+      await page.unroute('**/places/**');
+      await box.fill(QUERY[appLocale][0].slice(0, -1));
+      await expect(places.town(0)).toBeVisible();
+    },
+  );
 });
 
 test.describe('a subscriber of the Hanafi school', () => {
@@ -230,16 +239,18 @@ test.describe('a subscriber of the Hanafi school', () => {
     at,
     appLocale,
     t,
+    prayer,
+    places,
   }) => {
     await page.clock.setFixedTime(NOW);
     const first = await nextAnswer(page, () => openReady(page, at('/4')));
     expect(first.body).not.toHaveProperty('asr');
-    const place = page.getByRole('region', { name: t.placeSettings });
+    const place = prayer.place;
     await expect(place).not.toContainText(t.asrHanafi);
     const asrOf = (answer: Answer) => answer['01-03-2026'].find((r) => r.id === 'asr') as Row;
 
-    await openPicker(page, appLocale);
-    const school = page.getByRole('combobox', { name: t.asrLabel });
+    await places.openPicker();
+    const school = prayer.asrSchool;
     await expect(school).toHaveValue('standard');
     await expect(school.getByRole('option')).toHaveText([t.asr_standard, t.asr_hanafi]);
     await expectAccessible(page);
@@ -250,13 +261,13 @@ test.describe('a subscriber of the Hanafi school', () => {
       30 * 60_000,
     );
     await expect(place).toContainText(t.asrHanafi);
-    await expectDayShown(page, appLocale, hanafi.answer['01-03-2026']);
+    await expectDayShown(prayer, appLocale, hanafi.answer['01-03-2026']);
 
     // Kept on the phone: asked again on the next visit, and shown chosen.
     const again = await nextAnswer(page, () => page.reload());
     expect(again.body).toMatchObject({ asr: 'hanafi' });
     await expect(place).toContainText(t.asrHanafi);
-    await openPicker(page, appLocale);
+    await places.openPicker();
     await expect(school).toHaveValue('hanafi');
     const standard = await nextAnswer(page, () => school.selectOption('standard'));
     expect(standard.body).toEqual({ date: '01-03-2026' });
@@ -272,18 +283,25 @@ test.describe('a subscriber in Tromsø in June', () => {
     permissions: ['geolocation'],
   });
 
-  test('gets every time of the day under the midnight sun, on Oslo’s clock', async ({ page, at, appLocale, t }) => {
+  test('gets every time of the day under the midnight sun, on Oslo’s clock', async ({
+    page,
+    at,
+    appLocale,
+    t,
+    prayer,
+    places,
+  }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
-    await openPicker(page, appLocale);
-    const mine = await nextAnswer(page, () => page.getByRole('button', { name: t.useLocation }).click());
+    await places.openPicker();
+    const mine = await nextAnswer(page, () => places.useLocation.click());
     expect(mine.body).toMatchObject({
       latitude: 69.65,
       longitude: 18.956,
       timeZone: 'Europe/Oslo',
       method: 'MuslimWorldLeague',
     });
-    const place = page.getByRole('region', { name: t.placeSettings });
+    const place = prayer.place;
     await expect(place).toContainText(countryName(appLocale, 'NO'));
     await expect(place).toContainText(zoneLabel('Europe/Oslo', NOW.getTime()));
     const today = mine.answer['21-06-2026'];
@@ -294,21 +312,21 @@ test.describe('a subscriber in Tromsø in June', () => {
     await expect(how).toBeVisible();
     await expectAccessible(page);
     await expect(how).toHaveScreenshot('nearer-latitude.png');
-    await expectDayShown(page, appLocale, today);
-    await expect(page.getByRole('timer')).toContainText(nextOf(mine.answer, NOW).name);
+    await expectDayShown(prayer, appLocale, today);
+    await expect(prayer.countdown).toContainText(nextOf(mine.answer, NOW).name);
   });
 
   test(
     'a refused position is said calmly, and search remains',
     inOneLocale,
-    async ({ page, context, at, appLocale, t }) => {
+    async ({ page, context, at, t, prayer, places }) => {
       await context.clearPermissions();
       await page.clock.setFixedTime(NOW);
       await openReady(page, at('/4'));
-      await openPicker(page, appLocale);
-      await page.getByRole('button', { name: t.useLocation }).click();
+      await places.openPicker();
+      await places.useLocation.click();
       await expect(page.getByText(t.locationDenied)).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: t.searchCity })).toBeVisible();
+      await expect(prayer.searchCity).toBeVisible();
     },
   );
 });
@@ -323,7 +341,7 @@ test.describe('the month in my calendar', () => {
   test(
     'one event per prayer for 30 days, each with an alarm at the API’s time, read back',
     inOneLocale,
-    async ({ page, at, t }) => {
+    async ({ page, at, prayer }) => {
       await page.clock.setFixedTime(NOW);
       await choosePlace(page, PARIS);
       await openReady(page, at('/4'));
@@ -332,7 +350,7 @@ test.describe('the month in my calendar', () => {
         if (r.url().endsWith('/api/salatTimings')) answers.push((await r.json()) as Answer);
       });
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: t.addToCalendar }).click();
+      await prayer.addToCalendar.click();
       const file = await download;
       await expect.poll(() => answers.length).toBeGreaterThanOrEqual(4);
       expect(file.suggestedFilename()).toBe('islami-prayer-times.ics');
@@ -368,11 +386,11 @@ test.describe('the month in my calendar', () => {
     },
   );
 
-  test('the download says so, by the file’s name, in the page’s words', async ({ page, at, t }) => {
+  test('the download says so, by the file’s name, in the page’s words', async ({ page, at, t, prayer }) => {
     await page.clock.setFixedTime(NOW);
     await openReady(page, at('/4'));
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.addToCalendar }).click();
+    await prayer.addToCalendar.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('islami-prayer-times.ics');
     // Said in a live region, which screen readers read out when it fills.
@@ -382,16 +400,20 @@ test.describe('the month in my calendar', () => {
     await expectAccessible(page);
   });
 
-  test('an API failure while making it is said, and nothing is downloaded', inOneLocale, async ({ page, at, t }) => {
-    await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
-    await page.route('**/api/salatTimings', (route) => route.fulfill({ status: 500, json: { status: 'failed' } }));
-    let downloaded = false;
-    page.on('download', () => (downloaded = true));
-    await page.getByRole('button', { name: t.addToCalendar }).click();
-    await expect(page.getByText(t.calendarFailed)).toBeVisible();
-    expect(downloaded).toBe(false);
-  });
+  test(
+    'an API failure while making it is said, and nothing is downloaded',
+    inOneLocale,
+    async ({ page, at, t, prayer }) => {
+      await page.clock.setFixedTime(NOW);
+      await openReady(page, at('/4'));
+      await page.route('**/api/salatTimings', (route) => route.fulfill({ status: 500, json: { status: 'failed' } }));
+      let downloaded = false;
+      page.on('download', () => (downloaded = true));
+      await prayer.addToCalendar.click();
+      await expect(page.getByText(t.calendarFailed)).toBeVisible();
+      expect(downloaded).toBe(false);
+    },
+  );
 });
 
 test.describe('salatTimings with a chosen place: faults', () => {
@@ -412,7 +434,7 @@ test.describe('salatTimings with a chosen place: faults', () => {
   test(
     'the chosen place is named from the first paint, and nothing moves when the times arrive',
     inOneLocale,
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, prayer }) => {
       await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
       const named = t.prayerPlaceFor.replace('{place}', withCountry(appLocale, 'Paris', 'FR'));
       await page.addInitScript((p) => {
@@ -423,31 +445,35 @@ test.describe('salatTimings with a chosen place: faults', () => {
       // The built page and its inline script alone.
       await page.route('**/_astro/*.js', (route) => route.abort());
       await page.goto(at('/4'));
-      const name = page.locator('.prayer-place-name');
+      const name = prayer.placeName;
       await expect(name).toHaveText(named);
-      const before = await page.locator('.date-nav').boundingBox();
+      const before = await prayer.dateNav.boundingBox();
 
       await page.unroute('**/_astro/*.js');
       await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
       await page.reload();
-      await expect(page.locator('.prayer-row')).toHaveCount(labels.length, { timeout: 10_000 });
+      await expect(prayer.rows).toHaveCount(labels.length, { timeout: 10_000 });
       await expect(name).toHaveText(named);
-      expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+      expect((await prayer.dateNav.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
     },
   );
 
-  test('a slow answer: the times kept for the place show meanwhile', inOneLocale, async ({ page, at, appLocale }) => {
-    await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
-    await choosePlace(page, PARIS);
-    await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
-    await openReady(page, at('/4'));
-    const firstRow = page.locator('.prayer-row').first();
-    // The first answer shown, so kept: only then does the API go slow.
-    await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
-    await page.unroute('**/api/salatTimings');
-    await page.route('**/api/salatTimings', () => new Promise(() => {}));
-    await page.reload();
-    await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
-    await expect(page.getByRole('timer')).toContainText(labels[2].name[appLocale]);
-  });
+  test(
+    'a slow answer: the times kept for the place show meanwhile',
+    inOneLocale,
+    async ({ page, at, appLocale, prayer }) => {
+      await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
+      await choosePlace(page, PARIS);
+      await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
+      await openReady(page, at('/4'));
+      const firstRow = prayer.rows.first();
+      // The first answer shown, so kept: only then does the API go slow.
+      await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
+      await page.unroute('**/api/salatTimings');
+      await page.route('**/api/salatTimings', () => new Promise(() => {}));
+      await page.reload();
+      await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));
+      await expect(prayer.countdown).toContainText(labels[2].name[appLocale]);
+    },
+  );
 });

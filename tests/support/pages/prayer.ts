@@ -29,6 +29,15 @@ export class PrayerPage {
   readonly pushOption: Locator;
   readonly pushVerse: Locator;
   readonly pushVerseHour: Locator;
+  /** The place's name line, the calculation method and Asr's school, and "use the operator's place". */
+  readonly placeName: Locator;
+  readonly method: Locator;
+  readonly asrSchool: Locator;
+  readonly useOperatorPlace: Locator;
+  /** The date bar (its arrows, the day and its Hijri date), whose place on screen must hold. */
+  readonly dateNav: Locator;
+  /** The month's times as a calendar file. */
+  readonly addToCalendar: Locator;
 
   constructor(page: Page, t: Strings) {
     this.page = page;
@@ -47,6 +56,12 @@ export class PrayerPage {
     this.pushOption = page.locator('.prayer-push');
     this.pushVerse = page.getByRole('checkbox', { name: t.pushVerse, exact: true });
     this.pushVerseHour = page.getByRole('combobox', { name: t.pushVerseHour });
+    this.placeName = page.locator('.prayer-place-name');
+    this.method = page.getByRole('combobox', { name: t.methodLabel });
+    this.asrSchool = page.getByRole('combobox', { name: t.asrLabel });
+    this.useOperatorPlace = page.getByRole('button', { name: t.useOperatorPlace });
+    this.dateNav = page.locator('.date-nav');
+    this.addToCalendar = page.getByRole('button', { name: t.addToCalendar });
   }
 
   /** Opens /4 in the project's locale (as the demo subscriber, or `uid`), hydrated, the startup loader gone. */
