@@ -1,25 +1,28 @@
-import { test, expect, onlyIn, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
-import tiles from '../../content/tiles.json' with { type: 'json' };
+import { test as base, expect, onlyIn, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { Gate } from '../support/pages/gate.ts';
 import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
+
+const test = base.extend<{ gate: Gate }>({
+  gate: async ({ page, t, appLocale }, use) => use(new Gate(page, t, appLocale)),
+});
 
 test.describe('subscription gating', () => {
   test(
     'a new user is sent to subscribe and comes back verified, on the section tapped',
     onlyIn('fr'),
-    async ({ page, at, appLocale }) => {
+    async ({ page, at, gate }) => {
       await page.goto(at('/'));
-      const first = tiles[0].title[appLocale];
-      const tile = page.getByRole('button', { name: first });
+      const tile = gate.tileButton(0);
       await expect(tile).toBeVisible();
-      await expect(page.getByRole('link', { name: first })).toHaveCount(0);
+      await expect(gate.tileLink(0)).toHaveCount(0);
       await tile.click();
       await expect(page).toHaveURL(/\/subscribe/);
-      await page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ }).click();
+      await gate.operatorSubscribe.click();
       await expect.poll(() => new URL(page.url()).hash).toBe('');
       await expect(page).toHaveURL(new RegExp(`${at('/1')}$`));
-      await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+      await expect(gate.section(0)).toBeVisible();
       const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? 'null'));
       expect(uid).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
       expect(await page.evaluate(() => document.cookie)).toContain(`uid=${uid}`);
@@ -29,11 +32,11 @@ test.describe('subscription gating', () => {
   test(
     'a new user who opened a verse link comes back after subscribing to that verse',
     onlyIn('en'),
-    async ({ page, at, t }) => {
+    async ({ page, at, gate }) => {
       await page.goto(`${at('/quran_detail/2')}#v255`);
-      await page.getByRole('button', { name: t.subscribeAction }).click();
+      await gate.subscribeAction.click();
       await expect(page).toHaveURL(/\/subscribe/);
-      await page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ }).click();
+      await gate.operatorSubscribe.click();
       await expect(page).toHaveURL(`${at('/quran_detail/2')}#v255`);
       const verse = page.locator('[id="v255"]');
       await expect(verse).toBeVisible();
@@ -41,47 +44,50 @@ test.describe('subscription gating', () => {
     },
   );
 
-  test('a uid the operator does not know is sent to the subscription page', onlyIn('ar'), async ({ page, at }) => {
-    await openAs(page, at('/'), uniqueUid('stranger'));
-    await expect(page).toHaveURL(/\/subscribe/);
-    await expect(page.getByRole('button', { name: /S'abonner|Subscribe|اشترك/ })).toBeVisible();
-  });
+  test(
+    'a uid the operator does not know is sent to the subscription page',
+    onlyIn('ar'),
+    async ({ page, at, gate }) => {
+      await openAs(page, at('/'), uniqueUid('stranger'));
+      await expect(page).toHaveURL(/\/subscribe/);
+      await expect(gate.operatorSubscribe).toBeVisible();
+    },
+  );
 
   test(
     'demo-active opens content, and the hash leaves the address bar',
     onlyIn('fr'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, t, gate }) => {
       await openAs(page, at('/'), 'demo-active');
-      const quran = page.getByRole('link', { name: tiles[1].title[appLocale] });
+      const quran = gate.tileLink(1);
       // Tiles are links in the HTML too: the hash leaving the address bar says startup has run.
       await expect(page).not.toHaveURL(/uid=/);
       await expect(quran).toBeVisible();
       await quran.click();
       await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
-      await expect(page.getByRole('heading', { level: 1, name: tiles[1].title[appLocale] })).toBeVisible();
+      await expect(gate.section(1)).toBeVisible();
       await page.getByRole('link', { name: t.back }).click();
       await expect(page).toHaveURL(new RegExp(`${at('/').replace(/\/$/, '')}/?$`));
-      await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+      await expect(gate.tileLink(1)).toBeVisible();
     },
   );
 
   test(
     'a subscriber who taps a section before the app has started keeps the link’s subscription',
     onlyIn('en'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, gate }) => {
       // The app's scripts held on the arrival page, as on a slow phone: only the HTML and its inline script run.
       // Those the arrival page asked for are gone with it when released.
       const release = await holdRequests(page, '**/_astro/**/*.js', (route) => route.continue().catch(() => {}));
       await openAs(page, at('/'), 'demo-active');
-      const duas = tiles[2].title[appLocale];
-      await page.getByRole('link', { name: duas }).click();
+      await gate.tileLink(2).click();
       await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
       release();
-      await expect(page.getByRole('heading', { level: 1, name: duas })).toBeVisible();
+      await expect(gate.section(2)).toBeVisible();
       await expect(
         page.getByRole('link', { name: new RegExp(`^${fill(t.duaName, { n: formatNumber(appLocale, 1) })} `) }),
       ).toBeVisible();
-      await expect(page.getByText(t.pageNeedsSubscription)).toBeHidden();
+      await expect(gate.needsSubscription).toBeHidden();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('uid'))).toBe('"demo-active"');
       // Taken once: a later tab of the same link starts from its own hash, not from this note.
       expect(await page.evaluate(() => sessionStorage.getItem('arrivingUid'))).toBeNull();
@@ -91,35 +97,35 @@ test.describe('subscription gating', () => {
   test(
     'demo-inactive sees the Oops modal with the server message, and tiles are locked',
     onlyIn('ar'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, t, gate }) => {
       await openAs(page, at('/'), 'demo-inactive');
-      const dialog = page.getByRole('dialog', { name: t.oops });
+      const dialog = gate.oops;
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('paragraph')).not.toHaveText(t.somethingWrong);
-      await dialog.getByRole('button', { name: t.okay }).click();
+      await gate.dismissOops();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
-      await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: `${tiles[1].title[appLocale]} ${t.locked}` })).toBeVisible();
+      await expect(page.getByText(gate.title(1))).toBeVisible();
+      await expect(gate.tileLink(1)).toHaveCount(0);
+      await expect(gate.lockedTile(1)).toBeVisible();
     },
   );
 
-  test('demo-failed sees the server message and stays unverified', onlyIn('fr'), async ({ page, at, appLocale, t }) => {
+  test('demo-failed sees the server message and stays unverified', onlyIn('fr'), async ({ page, at, gate }) => {
     await openAs(page, at('/'), 'demo-failed');
-    const dialog = page.getByRole('dialog', { name: t.oops });
+    const dialog = gate.oops;
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('paragraph')).not.toBeEmpty();
-    await dialog.getByRole('button', { name: t.okay }).click();
-    await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
+    await gate.dismissOops();
+    await expect(gate.tileLink(1)).toHaveCount(0);
   });
 
   test(
     'an unverified visitor deep-linking to content is told what it is, not sent home',
     onlyIn('en'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, gate }) => {
       await page.goto(at('/3'));
-      await expect(page.getByRole('heading', { level: 1, name: tiles[2].title[appLocale] })).toBeVisible();
-      await expect(page.getByText(t.pageNeedsSubscription)).toBeVisible();
+      await expect(gate.section(2)).toBeVisible();
+      await expect(gate.needsSubscription).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
     },
   );
@@ -127,21 +133,21 @@ test.describe('subscription gating', () => {
   test(
     'an inactive subscriber deep-linking to content gets the modal, and the page says why',
     onlyIn('ar'),
-    async ({ page, at, t }) => {
+    async ({ page, at, gate }) => {
       await openAs(page, at('/4'), 'demo-inactive');
-      await expect(page.getByRole('dialog', { name: t.oops })).toBeVisible();
+      await expect(gate.oops).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${at('/4')}$`));
-      await page.getByRole('dialog', { name: t.oops }).getByRole('button', { name: t.okay }).click();
-      await expect(page.getByRole('heading', { level: 2, name: t.subscriptionInactive })).toBeVisible();
+      await gate.dismissOops();
+      await expect(gate.inactiveNote).toBeVisible();
     },
   );
 
   test(
     'a verified subscriber reloading a content page sees it at once',
     onlyIn('fr'),
-    async ({ page, at, appLocale, request, t }) => {
+    async ({ page, at, request, t, gate }) => {
       await openAsNewSubscriber(page, request, at('/5'), 'reload');
-      const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+      const heading = gate.section(4);
       await expect(heading).toBeVisible();
       // The menu appears once the server has said "active", which is then stored.
       await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
@@ -163,9 +169,9 @@ test.describe('a subscription check with no usable answer', () => {
   test(
     'a stored active subscriber keeps reading offline, and is checked again once back online',
     onlyIn('en'),
-    async ({ page, context, at, appLocale, request, t }) => {
+    async ({ page, context, at, request, t, gate }) => {
       await openAsNewSubscriber(page, request, at('/5'), 'offline');
-      const heading = page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] });
+      const heading = gate.section(4);
       await expect(heading).toBeVisible();
       await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
 
@@ -174,7 +180,7 @@ test.describe('a subscription check with no usable answer', () => {
       await page.reload();
       await failed;
       await expect(heading).toBeVisible();
-      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+      await expect(gate.oops).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('subStatus'))).toBe('"active"');
 
       await page.unroute('**/api/checkSub');
@@ -183,7 +189,7 @@ test.describe('a subscription check with no usable answer', () => {
       await context.setOffline(false);
       expect((await rechecked).ok()).toBe(true);
       await expect(heading).toBeVisible();
-      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+      await expect(gate.oops).toHaveCount(0);
     },
   );
 
@@ -194,16 +200,16 @@ test.describe('a subscription check with no usable answer', () => {
     test(
       `${fault} from checkSub does not sign out a stored active subscriber`,
       onlyIn('ar'),
-      async ({ page, at, appLocale, request, t }) => {
+      async ({ page, at, request, t, gate }) => {
         await openAsNewSubscriber(page, request, at('/5'), 'broken');
         await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
         await page.route('**/api/checkSub', (route) => route.fulfill(answer));
         const answered = page.waitForResponse((r) => r.url().endsWith('/api/checkSub'));
         await page.reload();
         await answered;
-        await expect(page.getByRole('heading', { level: 1, name: tiles[4].title[appLocale] })).toBeVisible();
+        await expect(gate.section(4)).toBeVisible();
         await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
-        await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+        await expect(gate.oops).toHaveCount(0);
       },
     );
   }
@@ -211,14 +217,14 @@ test.describe('a subscription check with no usable answer', () => {
   test(
     'a visitor whose first check cannot reach the server sees no Oops, and is let in once online',
     onlyIn('fr'),
-    async ({ page, context, at, appLocale, t }) => {
+    async ({ page, context, at, t, gate }) => {
       await page.route('**/api/checkSub', (route) => route.abort('internetdisconnected'));
       const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/checkSub'));
       await openAs(page, at('/'), 'demo-active');
       await failed;
-      await expect(page.getByText(tiles[1].title[appLocale])).toBeVisible();
-      await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toHaveCount(0);
-      await expect(page.getByRole('dialog', { name: t.oops })).toHaveCount(0);
+      await expect(page.getByText(gate.title(1))).toBeVisible();
+      await expect(gate.tileLink(1)).toHaveCount(0);
+      await expect(gate.oops).toHaveCount(0);
       await expect(page.getByRole('status')).toHaveCount(0);
       const note = page.getByRole('note');
       await expect(note).toHaveText(t.noConnection);
@@ -226,7 +232,7 @@ test.describe('a subscription check with no usable answer', () => {
       await page.unroute('**/api/checkSub');
       await context.setOffline(true);
       await context.setOffline(false);
-      await expect(page.getByRole('link', { name: tiles[1].title[appLocale] })).toBeVisible();
+      await expect(gate.tileLink(1)).toBeVisible();
       await expect(note).toBeHidden();
     },
   );
@@ -235,7 +241,7 @@ test.describe('a subscription check with no usable answer', () => {
 test(
   'a new user whose app config failed once still reaches the subscription page',
   onlyIn('en'),
-  async ({ page, at, appLocale }) => {
+  async ({ page, at, gate }) => {
     let calls = 0;
     await page.route('**/api/appConfig', (route) => {
       calls += 1;
@@ -244,7 +250,7 @@ test(
     const failed = page.waitForResponse((r) => r.url().endsWith('/api/appConfig') && r.status() === 500);
     await page.goto(at('/'));
     await failed;
-    await page.getByRole('button', { name: tiles[0].title[appLocale] }).click();
+    await gate.tileButton(0).click();
     await expect(page).toHaveURL(/\/subscribe/);
     expect(calls).toBeGreaterThan(1);
   },
