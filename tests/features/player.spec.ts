@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, onlyIn } from '../support/fixtures.ts';
+import { test as base, expect, onlyIn } from '../support/fixtures.ts';
+import { Players } from '../support/pages/players.ts';
 import {
   expectPaused,
   expectPlaying,
   openReady,
-  playName,
   playingCount,
   theAudio,
   expectPlayingFile,
@@ -16,6 +16,10 @@ import { fill } from '../../src/lib/fill.ts';
 import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
+
+const test = base.extend<{ players: Players }>({
+  players: async ({ page, t }, use) => use(new Players(page, t)),
+});
 
 type Media = HTMLMediaElement;
 const tileTitle = (id: number, locale: 'fr' | 'en' | 'ar') => tiles.find((x) => x.id === id)!.title[locale];
@@ -47,15 +51,15 @@ test.describe('One player across pages', () => {
   test(
     'a surah keeps playing through /3 and /dua_detail/0; the bar shows it, pauses it and leads back',
     onlyIn('fr'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, players }) => {
       const title = chapterName(2, appLocale) ?? quran.ar[1].name;
       await serveSurah2(page);
       await openReady(page, at('/quran_detail/2'));
       const audio = page.locator('audio').first();
       await slowDown(audio);
-      await page.getByRole('button', { name: playName(t.play, title) }).click();
+      await players.playButton(title).click();
       await expectPlaying(audio);
-      const bar = page.getByRole('region', { name: t.playerBar });
+      const bar = players.bar;
       await expect(bar).toHaveCount(0);
 
       await page.getByRole('link', { name: t.back }).click();
@@ -76,11 +80,11 @@ test.describe('One player across pages', () => {
       await expectAdvancing(kept(page));
       expect(await page.evaluate(() => document.querySelectorAll('#player-host audio').length)).toBe(1);
 
-      await bar.getByRole('button', { name: playName(t.pause, title) }).click();
+      await players.inBar.pauseButton(title).click();
       await expectPaused(kept(page));
       releaseDuaPlayer();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
-      await bar.getByRole('button', { name: playName(t.play, title) }).click();
+      await players.inBar.playButton(title).click();
       await expectAdvancing(kept(page));
 
       // Back on its page: the same element, its button says Pause and pauses it.
@@ -90,7 +94,7 @@ test.describe('One player across pages', () => {
       await expect(page.locator('audio')).toHaveCount(1);
       const main = theAudio(page);
       await expectAdvancing(main);
-      await page.getByRole('button', { name: playName(t.pause, title) }).click();
+      await players.pauseButton(title).click();
       await expectPaused(main);
     },
   );
@@ -98,28 +102,25 @@ test.describe('One player across pages', () => {
   test(
     'the live radio keeps playing on other pages; the bar pauses and closes it',
     onlyIn('en'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, players }) => {
       await openReady(page, at('/1'));
-      await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
+      await players.playButton(t.liveFromMecca).click();
       await expectPlaying(theAudio(page));
 
       await page.getByRole('link', { name: t.back }).click();
       await page.getByRole('link', { name: tileTitle(3, appLocale) }).click();
       await expect(page).toHaveURL(new RegExp(`${at('/3')}$`));
       await expectAdvancing(kept(page));
-      const bar = page.getByRole('region', { name: t.playerBar });
-      await bar.getByRole('button', { name: playName(t.pause, t.liveFromMecca) }).click();
+      const bar = players.bar;
+      await players.inBar.pauseButton(t.liveFromMecca).click();
       await expectPaused(kept(page));
-      await bar.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
+      await players.inBar.playButton(t.liveFromMecca).click();
       await expectAdvancing(kept(page));
 
       await bar.getByRole('link', { name: t.liveFromMecca }).click();
       await expect(page).toHaveURL(new RegExp(`${at('/1')}$`));
       await expectAdvancing(theAudio(page));
-      await expect(page.getByRole('button', { name: playName(t.pause, t.liveFromMecca) })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(players.pauseButton(t.liveFromMecca)).toHaveAttribute('aria-pressed', 'true');
 
       await page.getByRole('link', { name: t.back }).click();
       await bar.getByRole('button', { name: t.closePlayer }).click();
@@ -131,12 +132,12 @@ test.describe('One player across pages', () => {
   test(
     "paused elsewhere, the radio gives way to a surah page's own player (one ▶ on screen), and is back in the bar on the list",
     onlyIn('ar'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, players }) => {
       await openReady(page, at('/1'));
-      const live = page.getByRole('button', { name: playName(t.play, t.liveFromMecca) });
+      const live = players.playButton(t.liveFromMecca);
       await live.click();
       await expectPlaying(theAudio(page));
-      await page.getByRole('button', { name: playName(t.pause, t.liveFromMecca) }).click();
+      await players.pauseButton(t.liveFromMecca).click();
       await expectPaused(theAudio(page));
 
       await page.getByRole('link', { name: t.back }).click();
@@ -146,31 +147,31 @@ test.describe('One player across pages', () => {
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`${at('/alFatiha')}$`));
-      const bar = page.getByRole('region', { name: t.playerBar });
+      const bar = players.bar;
       await expect(page.getByRole('region', { name: t.surahPlayer })).toBeVisible();
       await expect(bar).toHaveCount(0);
 
       await page.getByRole('link', { name: t.back }).click();
       await expect(page).toHaveURL(new RegExp(`${at('/2')}$`));
-      await expect(bar.getByRole('button', { name: playName(t.play, t.liveFromMecca) })).toBeVisible();
+      await expect(players.inBar.playButton(t.liveFromMecca)).toBeVisible();
     },
   );
 
   test(
     'starting something else replaces what plays on another page',
     onlyIn('fr'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, players }) => {
       await openReady(page, at('/1'));
-      await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
+      await players.playButton(t.liveFromMecca).click();
       await expectPlaying(theAudio(page));
       await page.getByRole('link', { name: t.back }).click();
       await page.getByRole('link', { name: tileTitle(7, appLocale) }).click();
       await page.getByRole('link', { name: hadith[0].month[appLocale] }).click();
       const first = hadith[0].tracks[0].name[appLocale];
-      await page.getByRole('button', { name: playName(t.play, first) }).click();
+      await players.playButton(first).click();
       // The radio left behind is stopped and gone: the one audio plays the hadith, one player at a time.
       await expectPlayingFile(page, '/media/hadith/m1-t1.mp3');
-      await expect(page.getByRole('region', { name: t.playerBar })).toHaveCount(0);
+      await expect(players.bar).toHaveCount(0);
       expect(await playingCount(page)).toBe(1);
     },
   );
@@ -206,11 +207,11 @@ test.describe('Lock screen (Media Session)', () => {
   test(
     'title, section, artwork and controls for a surah, a dua, a hadith month and the live radio',
     onlyIn('en'),
-    async ({ page, at, appLocale, request, t }) => {
+    async ({ page, at, appLocale, request, t, players }) => {
       const surah = chapterName(2, appLocale) ?? quran.ar[1].name;
       await serveSurah2(page);
       await openReady(page, at('/quran_detail/2'));
-      await page.getByRole('button', { name: playName(t.play, surah) }).click();
+      await players.playButton(surah).click();
       await expectPlaying(page.locator('audio'));
       await expect.poll(() => session(page).then((s) => s.title)).toBe(surah);
       let s = await session(page);
@@ -227,14 +228,14 @@ test.describe('Lock screen (Media Session)', () => {
 
       await openReady(page, at('/dua_detail/0'));
       const dua = fill(t.duaName, { n: formatNumber(appLocale, 1) });
-      await page.getByRole('button', { name: playName(t.play, dua) }).click();
+      await players.playButton(dua).click();
       await expect.poll(() => session(page).then((x) => x.title)).toBe(dua);
       s = await session(page);
       expect(s.album).toBe(tileTitle(3, appLocale));
       expect(s.handlers).toContain('nexttrack');
 
       await openReady(page, at('/1'));
-      await page.getByRole('button', { name: playName(t.play, t.liveFromMecca) }).click();
+      await players.playButton(t.liveFromMecca).click();
       await expectPlaying(theAudio(page));
       await expect.poll(() => session(page).then((x) => x.title)).toBe(t.liveFromMecca);
       s = await session(page);
@@ -248,16 +249,16 @@ test.describe('Lock screen (Media Session)', () => {
   test(
     'a hadith month: the nexttrack action plays the next track',
     onlyIn('ar'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, players }) => {
       const names = hadith[0].tracks.map((x) => x.name[appLocale]);
       await openReady(page, at('/hadesList/1'));
       const audio = theAudio(page);
-      await page.getByRole('button', { name: playName(t.play, names[0]) }).click();
+      await players.playButton(names[0]).click();
       await expectPlaying(audio);
       await expect.poll(() => session(page).then((x) => x.album)).toBe(tileTitle(7, appLocale));
       expect((await session(page)).title).toBe(names[0]);
       await page.evaluate(() => (window as unknown as { handlers: Record<string, () => void> }).handlers.nexttrack());
-      await expect(page.getByRole('button', { name: playName(t.pause, names[1]) })).toBeVisible();
+      await expect(players.pauseButton(names[1])).toBeVisible();
       await expectPlaying(audio);
       expect(await audio.evaluate((el: Media) => new URL(el.currentSrc).pathname)).toBe('/media/hadith/m1-t2.mp3');
       await expect.poll(() => session(page).then((x) => x.title)).toBe(names[1]);
@@ -269,7 +270,7 @@ test.describe('Speed and resume', () => {
   test(
     'the chosen speed survives a reload; reopening a surah offers to resume where it stopped',
     onlyIn('fr'),
-    async ({ page, at, appLocale, t }) => {
+    async ({ page, at, appLocale, t, players }) => {
       const title = chapterName(2, appLocale) ?? quran.ar[1].name;
       await serveSurah2(page);
       await openReady(page, at('/quran_detail/2'));
@@ -277,7 +278,7 @@ test.describe('Speed and resume', () => {
       await speed.selectOption('1.5');
       // Written in the page's digits (Arabic-Indic on an Arabic page).
       await expect(speed.locator('option:checked')).toHaveText(`${formatNumber(appLocale, 1.5)}×`);
-      await page.getByRole('button', { name: playName(t.play, title) }).click();
+      await players.playButton(title).click();
       const audio = theAudio(page);
       await expectPlaying(audio);
       expect(await audio.evaluate((el: Media) => el.playbackRate)).toBe(1.5);
