@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { RamadanTimesPage } from '../support/pages/ramadanTimes.ts';
 import { choosePlace, PARIS, withCountry } from '../support/prayer-answers.ts';
 import { formatNumber, type Locale, type Strings } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -11,14 +12,8 @@ import { FASTING_FILE } from '../../src/components/fasting/fastingFile.ts';
 import { localDigits } from '../../src/shared/locales.ts';
 import { countdownText } from '../../src/components/prayer/placeClock.ts';
 
-const INTL: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' };
-/** Ramadan 1448 as the browser names it ("ramadan 1448 AH"). */
-const ramadan1448 = (locale: Locale) =>
-  new Intl.DateTimeFormat(`${INTL[locale]}-u-ca-islamic-umalqura`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date('2027-02-08T12:00:00Z'));
+/** 8 February 2027, 1 Ramadan 1448 (Umm al-Qura). */
+const FIRST_OF_RAMADAN = '2027-02-08';
 
 interface Row {
   id?: string;
@@ -51,8 +46,9 @@ async function answered(answers: ReturnType<typeof answersOf>, key: string) {
   return answers.get(key)!;
 }
 
-const timetable = (page: Page) => page.getByRole('main').getByRole('table');
-const bodyRows = (page: Page) => timetable(page).locator('tbody tr');
+const test = base.extend<{ times: RamadanTimesPage }>({
+  times: async ({ page, t, appLocale }, use) => use(new RamadanTimesPage(page, t, appLocale)),
+});
 
 /** The phone's clock at a moment (UTC: the test browser's zone). */
 const at = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso));
@@ -71,31 +67,27 @@ test.describe('Ramadan’s timetable', () => {
     at: route,
     t,
     appLocale,
+    times,
   }) => {
     await at(page, '2027-02-20T10:00:00Z');
     const answers = answersOf(page);
-    await openReady(page, route(RAMADAN_TIMES));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.ramadanTimes);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(ramadan1448(appLocale));
-    await expect(main.getByText(parisLine(t, appLocale))).toBeVisible();
-    await expect(main).toContainText(t.moonNote);
-    await expect(timetable(page).getByRole('columnheader')).toHaveText([t.fastDay, t.fastDate, t.imsak, t.iftar]);
+    await times.open(route);
+    await expect(times.heading).toHaveText(t.ramadanTimes);
+    await expect(times.month).toHaveText(times.monthName(FIRST_OF_RAMADAN));
+    await expect(times.main.getByText(parisLine(t, appLocale))).toBeVisible();
+    await expect(times.main).toContainText(t.moonNote);
+    await expect(times.timetable.getByRole('columnheader')).toHaveText([t.fastDay, t.fastDate, t.imsak, t.iftar]);
     // 1 Ramadan 1448 is 8 February 2027 and the month has 29 days (Umm al-Qura).
-    await expect(bodyRows(page)).toHaveCount(29);
+    await expect(times.rows).toHaveCount(29);
     for (let day = 1; day <= 29; day++) {
       const key = new Date(Date.UTC(2027, 1, 7 + day)).toISOString().slice(0, 10).split('-').reverse().join('-');
       const api = await answered(answers, key);
-      await expect(
-        bodyRows(page)
-          .nth(day - 1)
-          .getByRole('cell'),
-      ).toHaveText([/./, localDigits(appLocale, api.fajr.time), localDigits(appLocale, api.maghrib.time)]);
-      await expect(
-        bodyRows(page)
-          .nth(day - 1)
-          .getByRole('rowheader'),
-      ).toHaveText(formatNumber(appLocale, day));
+      await expect(times.day(day).getByRole('cell')).toHaveText([
+        /./,
+        localDigits(appLocale, api.fajr.time),
+        localDigits(appLocale, api.maghrib.time),
+      ]);
+      await expect(times.day(day).getByRole('rowheader')).toHaveText(formatNumber(appLocale, day));
     }
     // 20 February is the 13th day: its two times above the table too.
     const day13 = await answered(answers, '20-02-2027');
@@ -108,11 +100,11 @@ test.describe('Ramadan’s timetable', () => {
         }),
       ),
     ).toBeVisible();
-    const today = timetable(page).locator('tr[aria-current="date"]');
+    const today = times.today;
     await expect(today).toHaveCount(1);
     await expect(today.getByRole('rowheader')).toHaveText(formatNumber(appLocale, 13));
     const iftar = Date.parse((await answered(answers, '20-02-2027')).maghrib.timestamp!);
-    await expect(page.getByRole('timer')).toHaveText(
+    await expect(times.countdown).toHaveText(
       fill(t.iftarIn, { time: countdownText(appLocale, iftar - Date.parse('2027-02-20T10:00:00Z')) }),
     );
   });
@@ -122,23 +114,24 @@ test.describe('Ramadan’s timetable', () => {
     at: route,
     t,
     appLocale,
+    times,
   }) => {
     await at(page, '2026-11-30T10:00:00Z');
-    await openReady(page, route(RAMADAN_TIMES));
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(ramadan1448(appLocale));
+    await times.open(route);
+    await expect(times.month).toHaveText(times.monthName(FIRST_OF_RAMADAN));
     await expect(
       page.getByText(fill(t.ramadanBegins, { when: fill(t.inDays, { n: formatNumber(appLocale, 70) }) })),
     ).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveCount(0);
-    await expect(timetable(page).locator('tr[aria-current="date"]')).toHaveCount(0);
+    await expect(times.countdown).toHaveCount(0);
+    await expect(times.today).toHaveCount(0);
 
     await at(page, '2027-02-07T20:00:00Z');
     const answers = answersOf(page);
     await page.reload();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await expect(bodyRows(page)).toHaveCount(29);
+    await expect(times.rows).toHaveCount(29);
     const imsak = Date.parse((await answered(answers, '08-02-2027')).fajr.timestamp!);
-    await expect(page.getByRole('timer')).toHaveText(
+    await expect(times.countdown).toHaveText(
       fill(t.suhoorEndsIn, { time: countdownText(appLocale, imsak - Date.parse('2027-02-07T20:00:00Z')) }),
     );
   });
@@ -147,17 +140,18 @@ test.describe('Ramadan’s timetable', () => {
     page,
     at: route,
     t,
+    times,
   }) => {
     await at(page, '2027-02-20T10:00:00Z');
     const answers = answersOf(page);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await openReady(page, route(RAMADAN_TIMES));
-    await expect(bodyRows(page)).toHaveCount(29);
+    await times.open(route);
+    await expect(times.rows).toHaveCount(29);
     // The file's code and `ics` come with the tap, not with the page.
     expect(asked.filter((p) => p.endsWith('/ics.mjs'))).toEqual([]);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.addRamadanTimes }).click();
+    await times.addToCalendar.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(FASTING_FILE);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await file.path()) as string, 'utf8')));
@@ -178,23 +172,27 @@ test.describe('Ramadan’s timetable', () => {
     await expect(page.locator('[aria-live="polite"]').filter({ has: said })).toHaveCount(1);
   });
 
-  test('kept on the phone: offline after a reload, the month is there', inOneLocale, async ({ page, at: route, t }) => {
-    await at(page, '2027-02-20T10:00:00Z');
-    await openReady(page, route(RAMADAN_TIMES));
-    await expect(bodyRows(page)).toHaveCount(29);
-    await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
-    await page.reload();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await expect(bodyRows(page)).toHaveCount(29);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t.addRamadanTimes })).toBeVisible();
-  });
+  test(
+    'kept on the phone: offline after a reload, the month is there',
+    inOneLocale,
+    async ({ page, at: route, times }) => {
+      await at(page, '2027-02-20T10:00:00Z');
+      await times.open(route);
+      await expect(times.rows).toHaveCount(29);
+      await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
+      await page.reload();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(times.rows).toHaveCount(29);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(times.addToCalendar).toBeVisible();
+    },
+  );
 
   for (const fault of ['500', 'malformed', 'a day missing'] as const) {
     test(
       `salatTimings ${fault}: it says it could not, and a retry brings the month`,
       inOneLocale,
-      async ({ page, at: route, t }) => {
+      async ({ page, at: route, t, times }) => {
         await at(page, '2027-02-20T10:00:00Z');
         await page.route('**/api/salatTimings', async (r) => {
           if (fault === '500') return r.fulfill({ status: 500, json: { status: 'failed', message: 'down' } });
@@ -203,33 +201,37 @@ test.describe('Ramadan’s timetable', () => {
           // An answer of other days than the one asked: the month is never whole.
           return r.fulfill({ json: { '01-01-2027': [] } });
         });
-        await openReady(page, route(RAMADAN_TIMES));
-        const failed = page.getByRole('alert').filter({ hasText: t.loadFailed });
+        await times.open(route);
+        const failed = times.failed;
         await expect(failed).toBeVisible();
-        await expect(timetable(page)).toHaveCount(0);
+        await expect(times.timetable).toHaveCount(0);
         await page.unroute('**/api/salatTimings');
         await failed.getByRole('button', { name: t.retry }).click();
-        await expect(bodyRows(page)).toHaveCount(29);
+        await expect(times.rows).toHaveCount(29);
       },
     );
   }
 
-  test('a slow answer shows the loader, then the month', inOneLocale, async ({ page, at: route, t, appLocale }) => {
-    await at(page, '2027-02-20T10:00:00Z');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/salatTimings', async (r) => {
-      await held;
-      await r.fallback();
-    });
-    await page.goto(`${route(RAMADAN_TIMES)}#uid=demo-active`);
-    await expect(page.getByRole('status')).toBeVisible();
-    await expect(timetable(page)).toHaveCount(0);
-    release();
-    await expect(bodyRows(page)).toHaveCount(29);
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await expect(page.getByText(parisLine(t, appLocale))).toBeVisible();
-  });
+  test(
+    'a slow answer shows the loader, then the month',
+    inOneLocale,
+    async ({ page, at: route, t, appLocale, times }) => {
+      await at(page, '2027-02-20T10:00:00Z');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/salatTimings', async (r) => {
+        await held;
+        await r.fallback();
+      });
+      await page.goto(`${route(RAMADAN_TIMES)}#uid=demo-active`);
+      await expect(times.loader).toBeVisible();
+      await expect(times.timetable).toHaveCount(0);
+      release();
+      await expect(times.rows).toHaveCount(29);
+      await expect(times.loader).toHaveCount(0);
+      await expect(page.getByText(parisLine(t, appLocale))).toBeVisible();
+    },
+  );
 
   test('the prayer page and the Ramadan page lead to it', inOneLocale, async ({ page, at: route, t }) => {
     await at(page, '2027-02-20T10:00:00Z');
@@ -244,11 +246,11 @@ test.describe('Ramadan’s timetable', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} theme`, () => {
       test.use({ colorScheme });
-      test('looks right and is accessible', async ({ page, at: route }) => {
+      test('looks right and is accessible', async ({ page, at: route, times }) => {
         test.setTimeout(60_000); // axe on a busy 2-core machine
         await at(page, '2027-02-20T10:00:00Z');
-        await openReady(page, route(RAMADAN_TIMES));
-        await expect(bodyRows(page)).toHaveCount(29);
+        await times.open(route);
+        await expect(times.rows).toHaveCount(29);
         // The clock stands still: the countdown is the same at every run.
         await expect(page).toHaveScreenshot(`ramadan-times-${colorScheme}.png`);
         await expectAccessible(page);
