@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, inOneLocale } from '../support/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
+import { PrayerPage } from '../support/pages/prayer.ts';
 import { SurahPage } from '../support/pages/surah.ts';
 import { quran, verseKey } from '../support/quran-data.ts';
 import duas from '../../content/duas.json' with { type: 'json' };
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
-import { localDigits } from '../../src/shared/locales.ts';
+import { HIJRI_CALENDAR, INTL_TAGS, localDigits } from '../../src/shared/locales.ts';
 import { PARIS_TIMES, parisAnswer } from '../support/prayer-answers.ts';
 import labels from '../../content/prayer.json' with { type: 'json' };
 
@@ -128,7 +129,7 @@ test.describe("sharing a day's prayer times", () => {
     const code: string[] = [];
     page.on('request', (r) => /\/shareDay\.[\w-]+\.js$/.test(r.url()) && code.push(r.url()));
     await openReady(page, at('/4'));
-    await expect(page.locator('.prayer-row')).toHaveCount(labels.length);
+    await expect(new PrayerPage(page, t).rows).toHaveCount(labels.length);
     expect(code).toEqual([]);
     await page.getByRole('button', { name: t.shareDay }).click();
     await expect.poll(() => sheetGot(page).then((s) => s.length)).toBe(1);
@@ -137,10 +138,9 @@ test.describe("sharing a day's prayer times", () => {
     expect(got.title?.startsWith(fill(t.calendarName, { place: '' }))).toBe(true);
     expect(lines[0]).toBe(got.title);
     const noon = Date.UTC(2026, 2, 1, 12);
-    const intl = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-EG' }[appLocale];
     const dates = (calendar: string, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(intl + calendar, { ...options, timeZone: 'UTC' }).format(noon);
-    expect(lines[1]).toContain(dates('-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric' }));
+      new Intl.DateTimeFormat(INTL_TAGS[appLocale] + calendar, { ...options, timeZone: 'UTC' }).format(noon);
+    expect(lines[1]).toContain(dates(HIJRI_CALENDAR, { day: 'numeric', month: 'long', year: 'numeric' }));
     expect(lines[1]).toContain(dates('', { month: 'long' }));
     expect(lines.slice(2)).toEqual(
       labels.map((label, i) => `${label.name[appLocale]} ${localDigits(appLocale, PARIS_TIMES[i])}`),
