@@ -1,29 +1,28 @@
-import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
-import { openReady } from '../support/media-helpers.ts';
+import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { WallpapersPage } from '../support/pages/wallpapers.ts';
 import sharp from 'sharp';
-import { formatNumber, type Locale } from '../../src/i18n/index.ts';
-import { strings } from '../../src/i18n/tables.ts';
 
-const wallpaperName = (locale: Locale, n: number) =>
-  strings(locale).wallpaperName.replace('{n}', formatNumber(locale, n));
+const test = base.extend<{ walls: WallpapersPage }>({
+  walls: async ({ page, t, appLocale }, use) => use(new WallpapersPage(page, t, appLocale)),
+});
 const THUMB = /\/_astro\/wallpaper_(\d+)\.[^/]+\.(avif|webp|jpg)$/;
 
 test.describe('wallpapers /6', () => {
   test(
     'a two-column grid of 26 responsive thumbnails with fixed dimensions, the first row first, lazy below three rows',
     inOneLocale,
-    async ({ page, at, appLocale }) => {
+    async ({ page, at, walls }) => {
       const fetched = new Set<number>();
       page.on('request', (r) => {
         const m = THUMB.exec(new URL(r.url()).pathname);
         if (m) fetched.add(Number(m[1]));
       });
-      await openReady(page, at('/6'));
+      await walls.open(at);
       // Links to their image, so a tap before the page's script is ready still shows it.
-      const buttons = page.getByRole('main').getByRole('listitem').getByRole('link');
+      const buttons = walls.thumbs;
       await expect(buttons).toHaveCount(26);
-      for (const n of [1, 26]) await expect(buttons.nth(n - 1)).toHaveAccessibleName(wallpaperName(appLocale, n));
-      const images = page.getByRole('main').locator('picture img');
+      for (const n of [1, 26]) await expect(buttons.nth(n - 1)).toHaveAccessibleName(walls.name(n));
+      const images = walls.images;
       await expect(images).toHaveCount(26);
       const attrs = await images.evaluateAll((imgs) =>
         imgs.map((img) => [
@@ -61,55 +60,50 @@ test.describe('wallpapers /6', () => {
   test(
     'tapping one opens a 30rem preview; Close closes, Save downloads wallpaper_N.jpg at full size',
     inOneLocale,
-    async ({ page, at, appLocale, t }) => {
-      await openReady(page, at('/6'));
-      const thumb = page.getByRole('link', { name: wallpaperName(appLocale, 3), exact: true });
+    async ({ page, at, walls }) => {
+      await walls.open(at);
+      const thumb = walls.thumb(3);
       await thumb.click();
-      const dialog = page.getByRole('dialog', { name: wallpaperName(appLocale, 3) });
+      const dialog = walls.preview(3);
       await expect(dialog).toBeVisible();
-      const preview = dialog.getByRole('img', { name: wallpaperName(appLocale, 3) });
+      const preview = walls.previewImage(3);
       await expect
         .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
       expect((await preview.boundingBox())!.height).toBeCloseTo(30 * 16, 0);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 10_000 }),
-        dialog.getByRole('link', { name: t.save }).click(),
-      ]);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), walls.save(3).click()]);
       expect(download.suggestedFilename()).toBe('wallpaper_3.jpg');
       const meta = await sharp(await download.path()).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
 
-      await dialog.getByRole('button', { name: t.close }).click();
+      await walls.close(3).click();
       await expect(dialog).toBeHidden();
       await expect(thumb).toBeFocused();
-      await page.getByRole('link', { name: wallpaperName(appLocale, 4), exact: true }).click();
-      await expect(page.getByRole('dialog', { name: wallpaperName(appLocale, 4) })).toBeVisible();
+      await walls.thumb(4).click();
+      await expect(walls.preview(4)).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(walls.dialogs).toHaveCount(0);
     },
   );
 
-  test('looks right with its dialog open and is accessible', async ({ page, at, appLocale }) => {
+  test('looks right with its dialog open and is accessible', async ({ page, at, walls }) => {
     test.setTimeout(60_000); // axe is slow on a busy 2-core machine
-    await openReady(page, at('/6'));
-    const visible = page.locator('main picture img').filter({ visible: true });
+    await walls.open(at);
+    const visible = walls.images.filter({ visible: true });
     await expect
       .poll(() =>
-        page
-          .locator('main picture img')
-          .evaluateAll((imgs) =>
-            imgs
-              .filter((img) => img.getBoundingClientRect().top < innerHeight)
-              .every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-          ),
+        walls.images.evaluateAll((imgs) =>
+          imgs
+            .filter((img) => img.getBoundingClientRect().top < innerHeight)
+            .every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
       )
       .toBe(true);
     await expect(visible.first()).toBeVisible();
     await expect(page).toHaveScreenshot('wallpapers.png');
-    await page.getByRole('link', { name: wallpaperName(appLocale, 1), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: wallpaperName(appLocale, 1) });
+    await walls.thumb(1).click();
+    const dialog = walls.preview(1);
     await expect
       .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
