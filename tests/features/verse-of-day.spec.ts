@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, inOneLocale, openAs } from '../support/fixtures.ts';
+import { test as base, expect, expectAccessible, inOneLocale, openAs } from '../support/fixtures.ts';
+import { HomePage } from '../support/pages/home.ts';
 import { holdRequests } from '../support/network.ts';
 import { readVersesOfDay } from '../../content/catalogue.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { formatNumber } from '../../src/i18n/index.ts';
 import { versePath, versePushPath } from '../../src/shared/routes.ts';
 import { verseOfDayIndex } from '../../src/components/home/verseOfDay.ts';
+
+const test = base.extend<{ home: HomePage }>({
+  home: async ({ page, t, appLocale }, use) => use(new HomePage(page, t, appLocale)),
+});
 
 const VERSES = readVersesOfDay();
 /** The phone's clock: 1 December 2026, mid-morning where the phone is. */
@@ -22,21 +25,18 @@ test.describe('the verse of the day on home', () => {
   test('today’s verse, in Arabic and the page’s language, leads to it in its surah', async ({
     page,
     at,
-    t,
     appLocale,
+    home,
   }) => {
     await onDay(page);
     const verse = verseOn(DAY);
     await openAs(page, at('/'), 'demo-active');
-    const card = page.getByRole('region', { name: t.verseOfDay });
-    await expect(card).toBeVisible();
-    await expect(card.locator('p[lang="ar"]')).toHaveText(verse.ar);
-    await expect(card.locator('p[lang="ar"]')).toHaveAttribute('dir', 'rtl');
-    if (appLocale === 'ar') await expect(card.locator('p')).toHaveCount(1);
-    else await expect(card.locator('p').nth(1)).toHaveText(verse[appLocale]);
-    const ref = `${formatNumber(appLocale, verse.chapter)}:${formatNumber(appLocale, verse.verse)}`;
-    const name = fill(t.verseOfDayLink, { name: verse.name[appLocale], ref });
-    await card.getByRole('link', { name }).click();
+    await expect(home.verseCard).toBeVisible();
+    await expect(home.verseArabic).toHaveText(verse.ar);
+    await expect(home.verseArabic).toHaveAttribute('dir', 'rtl');
+    if (appLocale === 'ar') await expect(home.verseLines).toHaveCount(1);
+    else await expect(home.verseLines.nth(1)).toHaveText(verse[appLocale]);
+    await home.verseLink(verse).click();
     await expect(page).toHaveURL(at(versePath(verse.chapter, verse.verse)));
     await expect(page.locator(`#v${verse.verse}`)).toBeInViewport();
   });
@@ -45,42 +45,46 @@ test.describe('the verse of the day on home', () => {
     page,
     at,
     t,
+    home,
   }) => {
     await onDay(page);
     await openAs(page, at('/'), 'demo-active');
-    const card = page.getByRole('region', { name: t.verseOfDay });
-    await card.getByRole('link', { name: t.verseOfDayNotify }).click();
+    await home.verseNotify.click();
     await expect(page).toHaveURL(at(versePushPath()));
     await expect(page.getByRole('switch', { name: t.pushOn })).toBeInViewport({ timeout: 15_000 });
   });
 
-  test('is the same all day, and the next verse of the list the next day', inOneLocale, async ({ context, at }) => {
-    const evening = new Date(2026, 11, 1, 23, 50);
-    const tomorrow = new Date(2026, 11, 2, 0, 10);
-    expect(verseOn(evening)).toBe(verseOn(DAY));
-    expect(verseOn(tomorrow)).not.toBe(verseOn(DAY));
-    for (const [day, verse] of [
-      [evening, verseOn(DAY)],
-      [tomorrow, verseOn(tomorrow)],
-    ] as const) {
-      // A page of its own for each day: the same address twice would not load home again.
-      const page = await context.newPage();
-      await onDay(page, day);
-      await openAs(page, at('/'), 'demo-active');
-      await expect(page.locator('.verse-day p[lang="ar"]')).toHaveText(verse.ar);
-      await page.close();
-    }
-  });
+  test(
+    'is the same all day, and the next verse of the list the next day',
+    inOneLocale,
+    async ({ context, at, t, appLocale }) => {
+      const evening = new Date(2026, 11, 1, 23, 50);
+      const tomorrow = new Date(2026, 11, 2, 0, 10);
+      expect(verseOn(evening)).toBe(verseOn(DAY));
+      expect(verseOn(tomorrow)).not.toBe(verseOn(DAY));
+      for (const [day, verse] of [
+        [evening, verseOn(DAY)],
+        [tomorrow, verseOn(tomorrow)],
+      ] as const) {
+        // A page of its own for each day: the same address twice would not load home again.
+        const page = await context.newPage();
+        await onDay(page, day);
+        await openAs(page, at('/'), 'demo-active');
+        await expect(new HomePage(page, t, appLocale).verseArabic).toHaveText(verse.ar);
+        await page.close();
+      }
+    },
+  );
 
   test(
     'on a slow link, comes when its file does, below everything else, which does not move',
     inOneLocale,
-    async ({ page, at, t }) => {
+    async ({ page, at, home }) => {
       await onDay(page);
       const release = await holdRequests(page, VERSE_FILES);
       await openAs(page, at('/'), 'demo-active');
-      const card = page.getByRole('region', { name: t.verseOfDay });
-      const lastTile = page.locator('.tile').last();
+      const card = home.verseCard;
+      const lastTile = home.tiles.last();
       const before = await lastTile.boundingBox();
       await expect(card).toBeHidden();
       release();
@@ -96,7 +100,7 @@ test.describe('the verse of the day on home', () => {
     ['a malformed file', { status: 200, contentType: 'application/json', body: '{"chapter": 2, "verse":' }],
     ['a file of another shape', { status: 200, contentType: 'application/json', body: '{"verse":"today"}' }],
   ] as const) {
-    test(`home stays whole without the card after ${fault}`, inOneLocale, async ({ page, at, t }) => {
+    test(`home stays whole without the card after ${fault}`, inOneLocale, async ({ page, at, home }) => {
       await onDay(page);
       let asked = 0;
       await page.route(VERSE_FILES, (route) => {
@@ -104,22 +108,21 @@ test.describe('the verse of the day on home', () => {
         return route.fulfill(answer);
       });
       await openAs(page, at('/'), 'demo-active');
-      await expect(page.locator('.tile').first()).toBeVisible();
+      await expect(home.tiles.first()).toBeVisible();
       await expect.poll(() => asked).toBe(1);
-      await expect(page.getByRole('region', { name: t.verseOfDay })).toBeHidden();
+      await expect(home.verseCard).toBeHidden();
     });
   }
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} theme`, () => {
       test.use({ colorScheme });
-      test('looks right and is accessible', async ({ page, at, t }) => {
+      test('looks right and is accessible', async ({ page, at, home }) => {
         test.setTimeout(60_000); // axe on a busy 2-core machine
         await onDay(page);
         await openAs(page, at('/'), 'demo-active');
-        const card = page.getByRole('region', { name: t.verseOfDay });
-        await expect(card).toBeVisible();
-        await expect(card).toHaveScreenshot(`verse-day-${colorScheme}.png`);
+        await expect(home.verseCard).toBeVisible();
+        await expect(home.verseCard).toHaveScreenshot(`verse-day-${colorScheme}.png`);
         await expectAccessible(page);
       });
     });
@@ -129,9 +132,9 @@ test.describe('the verse of the day on home', () => {
 test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('has no empty verse card', inOneLocale, async ({ page, at }) => {
+  test('has no empty verse card', inOneLocale, async ({ page, at, home }) => {
     await page.goto(at('/'));
-    await expect(page.locator('.tile').first()).toBeVisible();
-    await expect(page.locator('.verse-day')).toBeHidden();
+    await expect(home.tiles.first()).toBeVisible();
+    await expect(home.verseBox).toBeHidden();
   });
 });
