@@ -3,13 +3,19 @@
 // API (the operator's place is Makkah by default) unless a test names another operator.
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { PlaceSearch } from '../support/pages/placeSearch.ts';
+import { PrayerPage } from '../support/pages/prayer.ts';
 import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { MAKKAH, operatorLine, withCountry } from '../support/prayer-answers.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import { fill } from '../../src/lib/fill.ts';
+
+const test = base.extend<{ prayer: PrayerPage; places: PlaceSearch }>({
+  prayer: async ({ page, t }, use) => use(new PrayerPage(page, t)),
+  places: async ({ page, t }, use) => use(new PlaceSearch(page, t)),
+});
 
 const NOW = new Date('2026-03-01T11:15:00Z');
 /** "Makkah, Saudi Arabia", the reference operator's place as the page names it. */
@@ -26,16 +32,17 @@ test.describe('the operator’s place is named', () => {
     at,
     appLocale,
     t,
+    prayer,
   }) => {
-    await openReady(page, at('/4'));
+    await prayer.open(at);
     const title = makkah(appLocale);
-    const place = page.getByRole('region', { name: t.placeSettings });
+    const place = prayer.place;
     await expect(place).toContainText(operatorLine(t, appLocale));
     await expect(place).not.toContainText(t.operatorPlace);
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.addToCalendar }).click();
+    await prayer.addToCalendar.click();
     const text = readFileSync((await (await download).path()) as string, 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));
     // ical.js leaves an X- property as written: its TEXT escapes (\\,) are the file's, rightly.
@@ -49,22 +56,22 @@ test.describe('the operator’s place is named', () => {
   test(
     'on /4 again, from the first paint as the phone last heard it, and nothing moves when the island comes',
     inOneLocale,
-    async ({ page, at, appLocale, t }) => {
-      await openReady(page, at('/4'));
+    async ({ page, at, appLocale, t, prayer }) => {
+      await prayer.open(at);
       const named = operatorLine(t, appLocale);
-      const name = page.locator('.prayer-place-name');
+      const name = prayer.placeName;
       await expect(name).toHaveText(named);
       // The built page and its inline script alone, as a phone on a slow link paints it first.
       await page.route('**/_astro/*.js', (route) => route.abort());
       await page.reload();
       await expect(name).toHaveText(named);
-      const before = await page.locator('.date-nav').boundingBox();
+      const before = await prayer.dateNav.boundingBox();
 
       await page.unroute('**/_astro/*.js');
       await page.reload();
-      await expect(page.locator('.prayer-row').first()).toBeVisible();
+      await expect(prayer.rows.first()).toBeVisible();
       await expect(name).toHaveText(named);
-      expect((await page.locator('.date-nav').boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
+      expect((await prayer.dateNav.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
     },
   );
 
@@ -86,12 +93,12 @@ test.describe('an operator in Senegal: its towns first', () => {
   });
 
   /** Types a query, then picks the first result; returns the request that asks for its times. */
-  async function pickFirst(page: Page, locale: Locale, t: { changePlace: string; searchCity: string }, query: string) {
-    await page.getByRole('button', { name: t.changePlace }).click();
-    await page.getByRole('searchbox', { name: t.searchCity }).fill(query);
-    const first = page.locator('.place-result').first();
+  async function pickFirst(places: PlaceSearch, locale: Locale, query: string) {
+    await places.openPicker();
+    await places.box.fill(query);
+    const first = places.town(0);
     await expect(first).toContainText(countryName(locale, 'SN'));
-    const asked = page.waitForRequest((r) => r.url().endsWith('/api/salatTimings') && r.method() === 'POST');
+    const asked = places.page.waitForRequest((r) => r.url().endsWith('/api/salatTimings') && r.method() === 'POST');
     await first.click();
     return (await asked).postDataJSON() as Record<string, unknown>;
   }
@@ -99,22 +106,22 @@ test.describe('an operator in Senegal: its towns first', () => {
   test(
     '"Mbour", "Thiès" and "Saint-Louis" give Senegal’s city first, and its times',
     inOneLocale,
-    async ({ page, at, appLocale, t }) => {
-      await openReady(page, at('/4'));
+    async ({ at, appLocale, prayer, places }) => {
+      await prayer.open(at);
       // Mbour (not Mboursou Léré in Chad), Thiès (not its quarter Thiès Nones), Saint-Louis (not Missouri's).
-      expect(await pickFirst(page, appLocale, t, 'Mbour')).toMatchObject({ latitude: 14.422, longitude: -16.964 });
-      expect(await pickFirst(page, appLocale, t, 'Thiès')).toMatchObject({ latitude: 14.834, longitude: -17.106 });
-      expect(await pickFirst(page, appLocale, t, 'Saint-Louis')).toMatchObject({ latitude: 16.018, longitude: -16.49 });
-      await expect(page.getByRole('region', { name: t.placeSettings })).toContainText(countryName(appLocale, 'SN'));
+      expect(await pickFirst(places, appLocale, 'Mbour')).toMatchObject({ latitude: 14.422, longitude: -16.964 });
+      expect(await pickFirst(places, appLocale, 'Thiès')).toMatchObject({ latitude: 14.834, longitude: -17.106 });
+      expect(await pickFirst(places, appLocale, 'Saint-Louis')).toMatchObject({ latitude: 16.018, longitude: -16.49 });
+      await expect(prayer.place).toContainText(countryName(appLocale, 'SN'));
     },
   );
 
-  test('the results look right', async ({ page, at, t }) => {
-    await openReady(page, at('/4'));
-    await page.getByRole('button', { name: t.changePlace }).click();
-    await page.getByRole('searchbox', { name: t.searchCity }).fill('Saint-Louis');
-    await expect(page.locator('.place-result').first()).toBeVisible();
+  test('the results look right', async ({ page, at, prayer, places }) => {
+    await prayer.open(at);
+    await places.openPicker();
+    await places.box.fill('Saint-Louis');
+    await expect(places.town(0)).toBeVisible();
     await expectAccessible(page);
-    await expect(page.locator('.place-results')).toHaveScreenshot('operator-country-first.png');
+    await expect(places.found).toHaveScreenshot('operator-country-first.png');
   });
 });

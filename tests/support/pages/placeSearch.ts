@@ -13,6 +13,8 @@ export class PlaceSearch {
   readonly changePlace: Locator;
   readonly box: Locator;
   readonly towns: Locator;
+  /** The list of what was found, whole (for snapshots). */
+  readonly found: Locator;
   readonly useLocation: Locator;
   readonly #t: Strings;
 
@@ -23,6 +25,7 @@ export class PlaceSearch {
     this.changePlace = page.getByRole('button', { name: t.changePlace });
     this.box = page.getByRole('searchbox', { name: t.searchCity });
     this.towns = this.place.getByRole('listitem').getByRole('button');
+    this.found = this.place.locator('.place-results');
     this.useLocation = page.getByRole('button', { name: t.useLocation });
   }
 
