@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { holdRequests } from '../support/network.ts';
-import { CalendarPage } from '../support/pages/calendar.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { CALENDAR } from '../../src/shared/routes.ts';
 import { YEAR_DAYS_FILE } from '../../src/components/calendar/yearDaysFile.ts';
-
-const test = base.extend<{ calendar: CalendarPage }>({
-  calendar: async ({ page, t, appLocale }, use) => use(new CalendarPage(page, t, appLocale)),
-});
 
 /** The phone's clock on 1 Ramadan 1448 (8 February 2027, Umm al-Qura), mid-morning. */
 async function onFirstOfRamadan(page: Page): Promise<void> {

@@ -1,12 +1,8 @@
-import { test as base, expect, onlyIn, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
-import { Gate } from '../support/pages/gate.ts';
+import { expect, onlyIn, openAs, openAsNewSubscriber, uniqueUid } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { holdRequests } from '../support/network.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
-
-const test = base.extend<{ gate: Gate }>({
-  gate: async ({ page, t, appLocale }, use) => use(new Gate(page, t, appLocale)),
-});
 
 test.describe('subscription gating', () => {
   test(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, onlyIn } from '../support/fixtures.ts';
-import { Players } from '../support/pages/players.ts';
+import { expect, onlyIn } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import {
   expectPaused,
   expectPlaying,
@@ -16,10 +16,6 @@ import { fill } from '../../src/lib/fill.ts';
 import { localClock } from '../../src/components/media/clock.ts';
 import tiles from '../../content/tiles.json' with { type: 'json' };
 import hadith from '../../content/hadith.json' with { type: 'json' };
-
-const test = base.extend<{ players: Players }>({
-  players: async ({ page, t }, use) => use(new Players(page, t)),
-});
 
 type Media = HTMLMediaElement;
 const tileTitle = (id: number, locale: 'fr' | 'en' | 'ar') => tiles.find((x) => x.id === id)!.title[locale];

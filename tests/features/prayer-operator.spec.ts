@@ -3,19 +3,14 @@
 // API (the operator's place is Makkah by default) unless a test names another operator.
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { PlaceSearch } from '../support/pages/placeSearch.ts';
-import { PrayerPage } from '../support/pages/prayer.ts';
 import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { MAKKAH, operatorLine, withCountry } from '../support/prayer-answers.ts';
 import { countryName } from '../../src/components/prayer/place/names.ts';
 import { fill } from '../../src/lib/fill.ts';
-
-const test = base.extend<{ prayer: PrayerPage; places: PlaceSearch }>({
-  prayer: async ({ page, t }, use) => use(new PrayerPage(page, t)),
-  places: async ({ page, t }, use) => use(new PlaceSearch(page, t)),
-});
 
 const NOW = new Date('2026-03-01T11:15:00Z');
 /** "Makkah, Saudi Arabia", the reference operator's place as the page names it. */

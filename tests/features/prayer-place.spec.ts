@@ -4,10 +4,9 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page, Request } from '@playwright/test';
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
-import { PlaceSearch } from '../support/pages/placeSearch.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { PrayerPage } from '../support/pages/prayer.ts';
-import { openReady } from '../support/media-helpers.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 import { localDigits } from '../../src/shared/locales.ts';
 import { zoneLabel } from '../../src/components/prayer/zoned.ts';
@@ -61,11 +60,6 @@ function nextOf(answer: Answer, instant: Date): Row {
   return rows[0];
 }
 
-const test = base.extend<{ prayer: PrayerPage; places: PlaceSearch }>({
-  prayer: async ({ page, t }, use) => use(new PrayerPage(page, t)),
-  places: async ({ page, t }, use) => use(new PlaceSearch(page, t)),
-});
-
 test.describe('a subscriber in Paris', () => {
   const NOW = new Date('2026-03-01T11:15:00Z');
   test.use({
@@ -83,7 +77,7 @@ test.describe('a subscriber in Paris', () => {
     places,
   }) => {
     await page.clock.setFixedTime(NOW);
-    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    const first = await nextAnswer(page, () => prayer.open(at));
     // None chosen: the operator's place, and nothing of a place in the request.
     expect(first.body).toEqual({ date: '01-03-2026' });
     expect(first.answer.place).toMatchObject({ timeZone: 'Asia/Riyadh', method: 'UmmAlQura' });
@@ -132,7 +126,7 @@ test.describe('a subscriber in Paris', () => {
         await route.fulfill({ json: answer });
       });
       await page.addInitScript((paris) => localStorage.setItem('prayerPlace', JSON.stringify(paris)), PARIS);
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       const place = prayer.place;
       await expect(place).toContainText(fill(t.prayerPlaceFor, { place: t.operatorPlace }));
       await expect(place.getByRole('note')).toContainText(
@@ -165,7 +159,7 @@ test.describe('a subscriber in Jakarta', () => {
     places,
   }) => {
     await page.clock.setFixedTime(NOW);
-    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    const first = await nextAnswer(page, () => prayer.open(at));
     // 14:00 on the phone, 10:00 in Makkah: Makkah's Dhuhr is next, whatever the phone says.
     await expect(prayer.nextRow).toContainText(nextOf(first.answer, NOW).name);
     await expect(prayer.nextRow).toContainText(labels[2].name[appLocale]);
@@ -205,7 +199,7 @@ test.describe('a subscriber in Jakarta', () => {
 
   test('looks right with the search open', async ({ page, at, appLocale, prayer, places }) => {
     await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
+    await prayer.open(at);
     await places.openPicker();
     await prayer.searchCity.fill(QUERY[appLocale][0]);
     await expect(places.town(0)).toBeVisible();
@@ -217,7 +211,7 @@ test.describe('a subscriber in Jakarta', () => {
     inOneLocale,
     async ({ page, at, appLocale, t, prayer, places }) => {
       await page.clock.setFixedTime(NOW);
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       await page.route('**/places/**', (route) => route.abort('internetdisconnected'));
       await places.openPicker();
       const box = prayer.searchCity;
@@ -243,7 +237,7 @@ test.describe('a subscriber of the Hanafi school', () => {
     places,
   }) => {
     await page.clock.setFixedTime(NOW);
-    const first = await nextAnswer(page, () => openReady(page, at('/4')));
+    const first = await nextAnswer(page, () => prayer.open(at));
     expect(first.body).not.toHaveProperty('asr');
     const place = prayer.place;
     await expect(place).not.toContainText(t.asrHanafi);
@@ -292,7 +286,7 @@ test.describe('a subscriber in Tromsø in June', () => {
     places,
   }) => {
     await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
+    await prayer.open(at);
     await places.openPicker();
     const mine = await nextAnswer(page, () => places.useLocation.click());
     expect(mine.body).toMatchObject({
@@ -322,7 +316,7 @@ test.describe('a subscriber in Tromsø in June', () => {
     async ({ page, context, at, t, prayer, places }) => {
       await context.clearPermissions();
       await page.clock.setFixedTime(NOW);
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       await places.openPicker();
       await places.useLocation.click();
       await expect(page.getByText(t.locationDenied)).toBeVisible();
@@ -344,7 +338,7 @@ test.describe('the month in my calendar', () => {
     async ({ page, at, prayer }) => {
       await page.clock.setFixedTime(NOW);
       await choosePlace(page, PARIS);
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       const answers: Answer[] = [];
       page.on('response', async (r) => {
         if (r.url().endsWith('/api/salatTimings')) answers.push((await r.json()) as Answer);
@@ -388,7 +382,7 @@ test.describe('the month in my calendar', () => {
 
   test('the download says so, by the file’s name, in the page’s words', async ({ page, at, t, prayer }) => {
     await page.clock.setFixedTime(NOW);
-    await openReady(page, at('/4'));
+    await prayer.open(at);
     const download = page.waitForEvent('download');
     await prayer.addToCalendar.click();
     const file = await download;
@@ -405,7 +399,7 @@ test.describe('the month in my calendar', () => {
     inOneLocale,
     async ({ page, at, t, prayer }) => {
       await page.clock.setFixedTime(NOW);
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       await page.route('**/api/salatTimings', (route) => route.fulfill({ status: 500, json: { status: 'failed' } }));
       let downloaded = false;
       page.on('download', () => (downloaded = true));
@@ -423,12 +417,16 @@ test.describe('salatTimings with a chosen place: faults', () => {
     ['HTTP 500', { status: 500, json: { status: 'failed', message: 'down' } }],
     ['a malformed answer', { status: 200, body: '{"01-03-2026": "<script>"}', contentType: 'application/json' }],
   ] as const) {
-    test(`${fault}: a calm "could not load" with a retry, no page error`, inOneLocale, async ({ page, at, t }) => {
-      await choosePlace(page, PARIS);
-      await page.route('**/api/salatTimings', (route) => route.fulfill(answer));
-      await openReady(page, at('/4'));
-      await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
-    });
+    test(
+      `${fault}: a calm "could not load" with a retry, no page error`,
+      inOneLocale,
+      async ({ page, at, t, prayer }) => {
+        await choosePlace(page, PARIS);
+        await page.route('**/api/salatTimings', (route) => route.fulfill(answer));
+        await prayer.open(at);
+        await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
+      },
+    );
   }
 
   test(
@@ -465,7 +463,7 @@ test.describe('salatTimings with a chosen place: faults', () => {
       await page.clock.setFixedTime(new Date('2026-03-01T09:30:00Z'));
       await choosePlace(page, PARIS);
       await page.route('**/api/salatTimings', (route) => route.fulfill({ json: parisAnswer(appLocale) }));
-      await openReady(page, at('/4'));
+      await prayer.open(at);
       const firstRow = prayer.rows.first();
       // The first answer shown, so kept: only then does the API go slow.
       await expect(firstRow).toContainText(localDigits(appLocale, '05:50'));

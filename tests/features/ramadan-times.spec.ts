@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
-import { RamadanTimesPage } from '../support/pages/ramadanTimes.ts';
 import { choosePlace, PARIS, withCountry } from '../support/prayer-answers.ts';
 import { formatNumber, type Locale, type Strings } from '../../src/i18n/index.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -45,10 +45,6 @@ async function answered(answers: ReturnType<typeof answersOf>, key: string) {
   await expect.poll(() => answers.has(key), { message: `the API answered for ${key}` }).toBe(true);
   return answers.get(key)!;
 }
-
-const test = base.extend<{ times: RamadanTimesPage }>({
-  times: async ({ page, t, appLocale }, use) => use(new RamadanTimesPage(page, t, appLocale)),
-});
 
 /** The phone's clock at a moment (UTC: the test browser's zone). */
 const at = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { openReady } from '../support/media-helpers.ts';
 import { PlanPage, type Address } from '../support/pages/plan.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
@@ -17,10 +18,6 @@ function addressAt(index: number): Address {
 }
 const indexOf = (chapter: number, verse: number) =>
   lengths.slice(0, chapter - 1).reduce((a: number, b: number) => a + b, 0) + verse - 1;
-
-const test = base.extend<{ plan: PlanPage }>({
-  plan: async ({ page, t, appLocale }, use) => use(new PlanPage(page, t, appLocale)),
-});
 
 /** The phone's clock at a moment (UTC: the test browser's zone). */
 const clockAt = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso));

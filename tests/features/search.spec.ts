@@ -1,15 +1,11 @@
 import type { Request } from '@playwright/test';
-import { test as base, expect, expectAccessible, type AppLocale, inOneLocale } from '../support/fixtures.ts';
+import { expect, expectAccessible, type AppLocale, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { controlled, openReady } from '../support/media-helpers.ts';
-import { SearchPage } from '../support/pages/search.ts';
 import { fontsReady, quran } from '../support/quran-data.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { QUERY_MAX } from '../../src/components/search/searchText.ts';
 import { msg } from '../../server/messages.ts';
-
-const test = base.extend<{ search: SearchPage }>({
-  search: async ({ page, t }, use) => use(new SearchPage(page, t)),
-});
 
 const surahTitle = (locale: AppLocale, id: number) => {
   const c = quran.en[id - 1];

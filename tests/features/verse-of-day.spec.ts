@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, expectAccessible, inOneLocale, openAs } from '../support/fixtures.ts';
+import { expect, expectAccessible, inOneLocale, openAs } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import { HomePage } from '../support/pages/home.ts';
 import { holdRequests } from '../support/network.ts';
 import { readVersesOfDay } from '../../content/catalogue.ts';
 import { versePath, versePushPath } from '../../src/shared/routes.ts';
 import { verseOfDayIndex } from '../../src/components/home/verseOfDay.ts';
-
-const test = base.extend<{ home: HomePage }>({
-  home: async ({ page, t, appLocale }, use) => use(new HomePage(page, t, appLocale)),
-});
 
 const VERSES = readVersesOfDay();
 /** The phone's clock: 1 December 2026, mid-morning where the phone is. */

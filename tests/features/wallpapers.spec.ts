@@ -1,10 +1,7 @@
-import { test as base, expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
-import { WallpapersPage } from '../support/pages/wallpapers.ts';
+import { expect, expectAccessible, inOneLocale } from '../support/fixtures.ts';
+import { test } from '../support/pages/fixtures.ts';
 import sharp from 'sharp';
 
-const test = base.extend<{ walls: WallpapersPage }>({
-  walls: async ({ page, t, appLocale }, use) => use(new WallpapersPage(page, t, appLocale)),
-});
 const THUMB = /\/_astro\/wallpaper_(\d+)\.[^/]+\.(avif|webp|jpg)$/;
 
 test.describe('wallpapers /6', () => {

@@ -58,7 +58,12 @@ export class CalendarPage {
   }
 
   #hijri(day: string, parts: Intl.DateTimeFormatOptions): string {
-    const format = new Intl.DateTimeFormat(`${INTL_TAGS[this.locale]}${HIJRI_CALENDAR}`, { ...parts, timeZone: 'UTC' });
-    return format.format(new Date(`${day}T12:00:00Z`));
+    return hijriText(this.locale, day, parts);
   }
+}
+
+/** A Gregorian day (YYYY-MM-DD) in the Umm al-Qura calendar, as the browser's Intl writes it in `locale`. */
+export function hijriText(locale: Locale, day: string, parts: Intl.DateTimeFormatOptions): string {
+  const format = new Intl.DateTimeFormat(`${INTL_TAGS[locale]}${HIJRI_CALENDAR}`, { ...parts, timeZone: 'UTC' });
+  return format.format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale, Strings } from '../../../src/i18n/index.ts';
-import { HIJRI_CALENDAR, INTL_TAGS } from '../../../src/shared/locales.ts';
 import { RAMADAN_TIMES } from '../../../src/shared/routes.ts';
 import { openReady } from '../media-helpers.ts';
+import { hijriText } from './calendar.ts';
 
 /**
  * Ramadan's timetable, /ramadan_times: the month's name, the place the times are for, a table of
@@ -51,11 +51,6 @@ export class RamadanTimesPage {
 
   /** A Ramadan as the browser names it ("ramadan 1448 AH"), from a Gregorian day of it. */
   monthName(day: string): string {
-    const format = new Intl.DateTimeFormat(`${INTL_TAGS[this.locale]}${HIJRI_CALENDAR}`, {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return format.format(new Date(`${day}T12:00:00Z`));
+    return hijriText(this.locale, day, { month: 'long', year: 'numeric' });
   }
 }
